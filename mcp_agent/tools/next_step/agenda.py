@@ -121,6 +121,23 @@ def _answer(goal: Subgoal, seen: list[list[str]]) -> str | None:
     return f"{moment:%B} {moment.day} {moment.year} {moment:%H:%M}"
 
 
+# Answers that speak for every day of the span: each of its months is read first.
+_WHOLE_SPAN = ("titles", "titles_or_no", "first", "last", "count", "any")
+
+
+def _months(first: str, last: str) -> list[str]:
+    """The months from ``first``'s to ``last``'s ("2030-03", …), none when the span is longer than a year (a
+    horizon to look ahead through, not a span to read whole)."""
+    start, end = date.fromisoformat(first), date.fromisoformat(last)
+    count = (end.year - start.year) * 12 + end.month - start.month
+    if not 0 <= count <= 12:
+        return []
+    return [
+        f"{(start.year * 12 + start.month - 1 + k) // 12}-{(start.month - 1 + k) % 12 + 1:02d}"
+        for k in range(count + 1)
+    ]
+
+
 def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     screen = turn.screen
     state = _read(turn)
@@ -140,11 +157,17 @@ def answer_from_agenda(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepR
     if mode in ("count", "any", "titles_or_no") and not seen and shown is None:
         answer = None  # "none" is said of an agenda read, not of a screen that is none (a sign-in page)
     wanted_last = date.fromisoformat(last).isoformat()[:7]
-    if (
-        (answer is None or mode in ("titles", "titles_or_no", "first", "last", "count", "any"))
-        and shown is not None
-        and (month < wanted_last)
-    ):
+    unread = [m for m in _months(first, last) if m not in done_months] if shown is not None else []
+    if unread and (answer is None or mode in _WHOLE_SPAN):
+        # Every month the question spans is read before an answer that speaks for all of it ("0", "no").
+        move = month_step(f"{unread[0]}-01", screen)
+        if move is not None:
+            return tap_on(
+                move, f"Going to {unread[0]}", "The question spans that month too.", **{AGENDA: json.dumps(refs)}
+            )
+        if mode in _WHOLE_SPAN:
+            answer = None  # a month of the span could not be shown: its events are not known
+    elif (answer is None or mode in _WHOLE_SPAN) and shown is not None and month < wanted_last:
         move = month_step(f"{wanted_last}-01", screen)
         if move is not None:
             return tap_on(move, "Next month", "The question spans the next month too.", **{AGENDA: json.dumps(refs)})

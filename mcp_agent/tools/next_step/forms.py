@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from .captions import caption_of
 from .grammar import Subgoal, parse_subgoal
 from .patterns import rx
-from .reading import EXACT, WHOLE_WORDS, has_word, is_search_field, match_score, message_field
+from .reading import EXACT, WHOLE_WORDS, has_word, is_search_field, match_score, message_field, words
 from .screen import Element, Screen
 from .turn import Turn
 
@@ -76,6 +77,9 @@ _ROLE_AVOID = {
     "the directions field": ("time",),
 }
 _GENERIC_NAMES = frozenset({"name", "to", "end", "on", "at"})
+# A role's first word that tells it from a sibling field ("end time" from the start's "Time"): its last word alone
+# never names it.
+_SIBLINGS = frozenset({"start", "end", "first", "last", "from", "to", "due"})
 
 
 def role_field(role: str, screen: Screen) -> Element | None:
@@ -97,11 +101,18 @@ def role_field(role: str, screen: Screen) -> Element | None:
                 return element
             if element.rid and match_score(name, element.rid.replace("_", " ")) >= WHOLE_WORDS:
                 return element
-    others = [
-        e
-        for e in editable
-        if not any(match_score(n, e.names) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
-    ]
+    # A field whose own hint is an example ("my_note") is named by its caption above it ("Name"); a field named
+    # only by a role's last word ("Time" for the preparation time) is that role's when no other field says it.
+    for name in names:
+        captioned = [e for e in editable if (c := caption(e, screen)) and match_score(name, c) >= EXACT]
+        if len(captioned) == 1 and not (avoid and has_word(captioned[0].names, *avoid)):
+            return captioned[0]
+    said = words(names[0])
+    if len(said) > 1 and said[0] not in _SIBLINGS and said[-1] not in _GENERIC_NAMES:
+        headed = [e for e in editable if words(e.label or e.hint or "") == said[-1:]]
+        if len(headed) == 1 and not (avoid and has_word(headed[0].names, *avoid)):
+            return headed[0]
+    others = [e for e in editable if not _named_by_role(e) and not caption(e, screen)]
     if role.lower() == "the body field" and len(others) == 1:
         return others[0]
     if role.lower() == "the body field" and not others:
@@ -110,6 +121,16 @@ def role_field(role: str, screen: Screen) -> Element | None:
         if len(unlabelled) == 1:
             return unlabelled[0]
     return None
+
+
+def _named_by_role(element: Element) -> bool:
+    return any(match_score(n, element.names) >= WHOLE_WORDS for names_ in _ROLE_FIELDS.values() for n in names_)
+
+
+def caption(field: Element, screen: Screen) -> str:
+    """The short text right above a field that names it ("Name" over a field hinted "Enter here"), or ""."""
+    at = screen.elements.index(field)
+    return caption_of(screen.elements[at - 1] if at else None)
 
 
 def type_field(goal: Subgoal, screen: Screen) -> Element | None:

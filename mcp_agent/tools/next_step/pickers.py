@@ -59,8 +59,39 @@ def month_step(wanted: str, screen: Screen) -> Element | None:
     target = date.fromisoformat(day.group(0)).replace(day=1)
     if target == shown or abs((target.year - shown.year) * 12 + target.month - shown.month) > 12:
         return None  # that month, or too far to page to: not a walk through years
-    label = "nextmonth" if target > shown else "previousmonth"
-    return next((e for e in tappable(screen) if "".join(words(e.label)) == label), None)
+    return month_pager(screen, forward=target > shown)
+
+
+_AHEAD = ("next", "forward", "right", "later", "following")
+_BACK = ("previous", "prev", "back", "left", "earlier", "before")
+
+
+def month_pager(screen: Screen, *, forward: bool) -> Element | None:
+    """The control that pages a month view forward (or back): "Next month" / "Previous month"; else a control
+    beside the month's header ("March 2030") whose name says the way (an arrow named only by its resource,
+    "top right arrow", or "Forward" / "Back"); else, of the two unnamed icons that flank or follow the header,
+    the first pages back and the second forward, as every calendar draws them."""
+    label = "nextmonth" if forward else "previousmonth"
+    named = next((e for e in tappable(screen) if "".join(words(e.label)) == label), None)
+    if named is not None:
+        return named
+    elements = list(screen.elements)
+    header = next((at for at, e in enumerate(elements) if _MONTH_YEAR.match(e.label.strip())), None)
+    if header is None:
+        return None
+    near = [
+        e
+        for e in elements[max(0, header - 3) : header + 4]
+        if e.is_button and not e.disabled and not has_word(e.label, "navigate up", "today", "search")
+    ]
+    way, other = (_AHEAD, _BACK) if forward else (_BACK, _AHEAD)
+    said = [e for e in near if has_word(e.label, *way) and not has_word(e.label, *other)]
+    if len(said) == 1:
+        return said[0]
+    unnamed = [e for e in near if not e.label.strip() or set(words(e.label)) <= {"arrow", "chevron", "top", "nav"}]
+    if len(unnamed) == 2:
+        return unnamed[1] if forward else unnamed[0]
+    return None
 
 
 def shown_month(screen: Screen) -> date | None:
@@ -183,7 +214,7 @@ def next_month(key: str, reason: str, turn: Turn) -> AgentStepResult | None:
         return None
     source, _, count = turn.refs.get(PAGED, "").rpartition("|")
     paged = int(count) if source == key and count.isdigit() else 0
-    ahead = next((e for e in tappable(turn.screen) if "".join(words(e.label)) == "nextmonth"), None)
+    ahead = month_pager(turn.screen, forward=True)
     if ahead is None or paged >= _MONTHS_AHEAD:
         return None
     return tap_on(ahead, "Showing the next month", reason, **{PAGED: f"{key}|{paged + 1}", nav.SCAN: None})

@@ -109,7 +109,7 @@ PLACE_ORDER_LABELS = (
     "order now",
 )
 _NEW_WORDS = ("new", "add", "create", "compose", "plus", "write")
-SAVE_WORDS = ("save", "done", "create", "add", "ok", "confirm", "keep")
+SAVE_WORDS = ("save", "done", "update", "create", "add", "ok", "confirm", "keep")  # "Update": an edit form's Save
 CONFIRM_VALUE_WORDS = ("ok", "set", "save", "done", "apply", "confirm")
 
 

@@ -14,9 +14,11 @@ from .patterns import rx
 from .reading import WHOLE_WORDS, has_word, is_search_field, match_score, tappable, words
 from .safety import is_control
 from .screen import Element, Screen
+from .unnamed_controls import resource_words
 
 ROW_KINDS = frozenset({"ListItem", "TextView", "CheckedTextView"})
-_NEW = ("new", "add", "create", "compose", "plus")
+# "fab": a floating action button named only by its resource (unnamed_controls.py), a screen's create button.
+_NEW = ("new", "add", "create", "compose", "plus", "fab")
 _START_CHAT = re.compile(r"^\s*(?:start|new)\s+(?:a\s+)?(?:chat|conversation|message)\b", re.I)
 OVERFLOW_LABEL = re.compile(r"^\s*(?:more options|more|options|menu|overflow|⋮|…|\.\.\.)\s*$", re.I)
 _DELETE = ("delete", "remove", "trash", "discard")
@@ -56,13 +58,34 @@ def new_entry_control(screen: Screen, thing: str = "") -> Element | None:
     return candidates[0] if candidates else None
 
 
+def new_list_control(screen: Screen) -> Element | None:
+    """A list chooser's way to a new list, however worded ("New playlist", "Add to new playlist", "Create
+    playlist")."""
+    return next(
+        (
+            e
+            for e in tappable(screen)
+            if has_word(e.label, "playlist") and has_word(e.label, "new", "create") and len(words(e.label)) <= 4
+        ),
+        None,
+    )
+
+
 def _names_other_entry(label: str, thing: str) -> bool:
     kinds = ("note", "file", "folder", "event", "task", "contact", "group", "expense", "recipe", "label", "alarm")
     return any(has_word(label, kind) for kind in kinds if kind != thing and not (thing == "note" and kind == "file"))
 
 
 def overflow(screen: Screen) -> Element | None:
-    return next((e for e in controls(screen) if OVERFLOW_LABEL.match(e.label)), None)
+    """The screen's own overflow menu: not a row's, which many apps label the same ("More options" on every row)."""
+    return next((e for e in controls(screen) if OVERFLOW_LABEL.match(e.label) and _row_before(e, screen) is None), None)
+
+
+def _row_before(control: Element, screen: Screen) -> Element | None:
+    """The list row a control comes right after, at its depth in the list: the row it belongs to."""
+    at = screen.elements.index(control)
+    before = screen.elements[at - 1] if at else None
+    return before if before is not None and before.kind == "ListItem" and before.label else None
 
 
 # The other words apps use for the same role, tried only when no control carries one of the asked labels
@@ -71,14 +94,14 @@ SAME_ROLE: dict[str, tuple[str, ...]] = {
     "ok": ("okay", "confirm", "yes", "done", "apply", "accept"),
     "yes": ("ok", "confirm"),
     "confirm": ("ok", "yes"),
-    "done": ("ok", "save", "confirm", "finish", "apply", "✓"),
-    "save": ("done", "save changes", "ok", "confirm", "✓"),
+    "done": ("ok", "save", "update", "confirm", "finish", "apply", "✓"),
+    "save": ("done", "save changes", "update", "ok", "confirm", "✓"),
     "set": ("ok", "done", "confirm"),
     "create": ("ok", "done", "save", "confirm", "add"),
     "add": ("create", "ok"),
     "rename": ("ok", "save", "done"),
     "move": ("move here", "ok", "confirm"),
-    "delete": ("remove", "trash", "move to trash", "delete permanently"),
+    "delete": ("remove", "trash", "move to trash", "delete permanently", "delete forever"),
     "remove": ("delete",),
     "cancel": ("no", "dismiss", "not now"),
     "no": ("cancel",),
@@ -101,6 +124,12 @@ def button(screen: Screen, *labels: str) -> Element | None:
         for other in SAME_ROLE.get(label.lower(), ()):
             if (found := keys.get("".join(words(other)))) is not None:
                 return found
+    # A control named only by its resource (unnamed_controls.py) answers to the role word in it ("new conversation
+    # confirm" for Confirm, "fab main add" for Add): its words are the developer's, never a sentence.
+    by_resource = [e for e in enabled if e.rid and e.label == resource_words(e.rid)]
+    for label in labels:
+        if (found := next((e for e in by_resource if words(label) and has_word(e.label, label)), None)) is not None:
+            return found
     return None
 
 
@@ -128,8 +157,20 @@ def menu_entry(screen: Screen, *labels: str) -> Element | None:
 
 
 def is_dialog(screen: Screen) -> bool:
-    """A dialog: a Cancel beside a confirming button."""
-    return button(screen, "cancel", "no") is not None and button(screen, *CONFIRM) is not None
+    """A dialog: a Cancel beside a confirming button; or a sheet that asks with one answer and closes with an icon
+    (Pro Expense's "Delete Items" … "Confirm" beside a close image): no field or list under it."""
+    if button(screen, *CONFIRM) is None:
+        return False
+    if button(screen, "cancel", "no") is not None:
+        return True
+    answer = button(screen, *_ANSWERS)
+    closes = any(has_word(e.label, "close", "dismiss") and len(words(e.label)) <= 3 for e in controls(screen))
+    plain = not any(e.editable or e.kind == "ListItem" or e.scrollable for e in screen.elements)
+    return answer is not None and closes and plain
+
+
+# The answers of an "are you sure?" (never a form's Save or Done).
+_ANSWERS = ("ok", "yes", "delete", "remove", "confirm", "delete forever")
 
 
 def field_named(name: str, screen: Screen) -> Element | None:
@@ -199,16 +240,28 @@ def rows(screen: Screen) -> list[Element]:
     return items or [e for e in tappable(screen) if e.kind in ROW_KINDS and e.label and e.label != "Status bar"]
 
 
+_ROW_MENU = ("option", "options", "more", "menu", "actions", "action")
+
+
 def item_options(name: str, screen: Screen) -> Element | None:
-    """A row's own options control ("More options for <name>"): the commands on that item alone."""
-    return next(
-        (
-            e
-            for e in controls(screen)
-            if has_word(e.label, "option", "options", "more", "menu") and name.casefold() in e.label.casefold()
-        ),
+    """A row's own options control: one naming the row ("More options for <name>"), else the overflow control right
+    after the row named ``name`` (VLC's "More Actions", Retro Music's "More options" on every row): the commands
+    on that item alone."""
+    named = next(
+        (e for e in controls(screen) if has_word(e.label, *_ROW_MENU) and name.casefold() in e.label.casefold()),
         None,
     )
+    if named is not None:
+        return named
+    row = row_named(name, screen)
+    if row is None:
+        return None
+    at = screen.elements.index(row)
+    after = screen.elements[at + 1] if at + 1 < len(screen.elements) else None
+    if after is None or after not in controls(screen) or after.disabled:
+        return None
+    said = words(after.label)
+    return after if said and len(said) <= 3 and all(word in _ROW_MENU for word in said) else None
 
 
 def row_named(name: str, screen: Screen) -> Element | None:

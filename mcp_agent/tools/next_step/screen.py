@@ -36,8 +36,11 @@ import hashlib
 import re
 from dataclasses import dataclass, replace
 
+from .captions import captioned
+from .held_texts import held_texts
 from .kinds import AS_IS, LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, base_kind, kind_of
 from .patterns import rx
+from .unnamed_controls import named_by_resource
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 # A kind may be a class name: dotted, with a nested class after ``$``.
@@ -106,7 +109,7 @@ class Element:
 _ICON_COMMANDS = frozenset(
     "save done delete remove send call dial add new create search find share edit back navigate more options menu "
     "close cancel ok confirm play pause record stop start attach rename move copy trash shutter capture take switch open "
-    "show expand collapse toggle end hang mute unmute answer accept decline reject hold speaker keypad shuffle repeat".split()
+    "show expand collapse toggle end hang mute unmute answer accept decline reject hold speaker keypad shuffle repeat sms mms".split()
 )
 
 
@@ -195,7 +198,7 @@ def _parse_element(line: str) -> _Line | None:
         # A tree labels a field with the text it holds; the hint names it (a label equal to the hint: empty).
         text, value = hint, (text if text and text != hint else None)
     elif kind in EDITABLE_KINDS and hint is None and "." in raw_kind:
-        hint = ""  # a tree's field that reports no hint: its text may be what it holds (``_captioned``)
+        hint = ""  # a tree's field that reports no hint: its text may be what it holds (captions.py)
     element = Element(
         index=int(index),
         kind=kind,
@@ -361,33 +364,6 @@ def _lines(description: str) -> list[str]:
     return lines
 
 
-_CAPTION = re.compile(r"^[A-Za-z][A-Za-z &'/()-]{0,40}:?$")
-
-
-def _captioned(elements: list[Element]) -> list[Element]:
-    """A field with neither label nor hint takes as its hint the short text just above it: many forms caption
-    a field on its own line ("Title" over an empty EditText). A text that reads as a name, not a sentence or a
-    file's name (no digits, dots or more than four words), and only a TextView's. A tree's field with a text
-    and no hint (``hint=""``) under a caption holds that text: a tree reports a field's content as its text."""
-    out: list[Element] = []
-    for element in elements:
-        above = out[-1] if out else None
-        if (
-            element.kind in EDITABLE_KINDS
-            and not element.hint
-            and (not element.label or (element.hint == "" and element.value is None))
-            and above is not None
-            and above.kind == "TextView"
-            and not above.value  # a label with its value (the status bar's clock) is no caption
-            and _CAPTION.match(above.label.strip())
-            and len(above.label.split()) <= 4
-        ):
-            held = element.value if not element.label else element.label
-            element = replace(element, label="", hint=above.label.strip().rstrip(":"), value=held)
-        out.append(element)
-    return out
-
-
 def parse_screen(description: str) -> Screen:
     parsed: list[_Line] = []
     prose: list[str] = []
@@ -411,4 +387,8 @@ def parse_screen(description: str) -> Screen:
         parsed.extend(elements)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
-    return Screen(elements=tuple(_captioned(_folded(parsed))), prose="\n".join(prose), fingerprint=fingerprint)
+    return Screen(
+        elements=tuple(named_by_resource(held_texts(captioned(_folded(parsed))))),
+        prose="\n".join(prose),
+        fingerprint=fingerprint,
+    )

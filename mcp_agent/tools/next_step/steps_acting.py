@@ -29,6 +29,7 @@ from .roles import (
     is_dialog,
     item_options,
     menu_entry,
+    new_list_control,
     option,
     overflow,
     popup_grant,
@@ -419,7 +420,7 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return final_tap(
             create, goal, turn, f"Creating {goal.target}", f"{create.describe()} creates it with {goal.text}."
         )
-    new = menu_entry(screen, "new playlist", "create playlist")
+    new = new_list_control(screen)
     if new is not None:
         row = row_named(goal.target, screen)
         if row is not None and row.kind == "ListItem":

@@ -33,9 +33,12 @@ def _folder_dialog(screen: Screen) -> bool:
         and (words(e.label)[:1] == ("move",) or has_word(e.label, "select", "choose"))
         for e in screen.elements
     )
+    # Or a bare "Move" as the screen's first text, its title (Markor's picker): a menu's "Move" is among commands.
+    first = next((e for e in screen.elements if e.label and e.label != "Status bar"), None)
+    titled = first is not None and first.kind == "TextView" and words(first.label) == ("move",)
     # A menu's "Move to folder" command reads like a heading too: a picker also lists the folders as rows.
     rows = any(e.kind in ("ListItem", "RadioButton", "CheckedTextView") for e in screen.elements)
-    return heading and rows and not any(e.editable for e in screen.elements)
+    return (heading or titled) and rows and not any(e.editable for e in screen.elements)
 
 
 def _in_folder(folder: str, screen: Screen) -> bool:

@@ -21,6 +21,7 @@ from tests.next_step.phone2.harness import CAPABILITIES, Call
 from . import suite
 from .device import Device, SimulatorError
 from .judge import Verdict, judge
+from .real_strings import relabelled
 from .realtree import real_tree
 from .template import Task
 
@@ -47,9 +48,11 @@ async def run(
     skin: Callable[[str], str] | None = None,
     layout: type[Device] = Device,
     realtree: bool = False,
+    real_strings: bool = False,
 ) -> Run:
-    """``skin`` relabels each screen (skins.py); ``realtree`` then writes it as the real app's tree would
-    (realtree.py), whose indices are mapped back to the device's before an action is performed."""
+    """``real_strings`` words each screen as the real app does (real_strings.py); ``skin`` relabels it
+    (skins.py); ``realtree`` then writes it as the real app's tree would (realtree.py), whose indices are mapped
+    back to the device's before an action is performed."""
     started = time.perf_counter()
     start = suite.start_world(task)
     device = suite.device_for(start, layout)
@@ -58,6 +61,7 @@ async def run(
     confirmed = False
     while session.step_count < budget and report.confirmations < 15:
         screen = device.describe()
+        screen = relabelled(screen, device) if real_strings else screen
         screen = skin(screen) if skin else screen
         shown_to_device: dict[int, int] | None = None
         if realtree:

@@ -168,7 +168,7 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
         out.append(" ".join(parts))
 
     def rid(name: str) -> str:
-        return f'id="{package}:id/{name}"'
+        return f'id="{name}"' if ":id/" in name else f'id="{package}:id/{name}"'
 
     lines = description.splitlines()
     # A popup menu: nothing but plain texts under the status bar (the launcher's icons are not one).
@@ -207,6 +207,7 @@ def real_tree(description: str, package: str) -> tuple[str, dict[int, int]]:
                 cls = "android.widget.ImageButton"
             clickable = "clickable" if cls.endswith("ImageView") and role != "overflow" else ""
             ident = "" if role in ("nav", "overflow") else rid("fab" if role == "fab" else _slug(label))
+            ident = rid(own_rid) if own_rid else ident  # a real resource name given (real_strings.py) stays
             emit(indent, device, cls, label, *kept, clickable, ident)
             continue
         if kind == "EditText":

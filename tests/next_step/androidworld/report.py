@@ -8,7 +8,8 @@ the templates whose class name or app contains X; ``--people`` the people-phrase
 wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--variations`` AndroidWorld's own
 rewordings of the seen templates from its robustness study (aw_variations.py); ``--skin``, ``--layout-b`` and
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
-apps' trees report them (realtree.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
+apps' trees report them (realtree.py); ``--real-strings`` the apps in the real apps' own English words
+(real_strings.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -57,11 +58,12 @@ async def run_all(
     layout: type[Device] = Device,
     *,
     realtree: bool = False,
+    real_strings: bool = False,
 ) -> list[Run]:
     runs = []
     async with agent_and_person() as call:
         for task in tasks:
-            runs.append(await run(call, task, skin=skin, layout=layout, realtree=realtree))
+            runs.append(await run(call, task, skin=skin, layout=layout, realtree=realtree, real_strings=real_strings))
     return runs
 
 
@@ -116,6 +118,9 @@ def main() -> None:
     parser.add_argument(
         "--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)"
     )
+    parser.add_argument(
+        "--real-strings", action="store_true", help="the apps in the real apps' own English words (real_strings.py)"
+    )
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = (
@@ -127,7 +132,8 @@ def main() -> None:
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     layout = LayoutB if options.layout_b else Device
-    runs = asyncio.run(run_all(tasks, skinned if options.skin else None, layout, realtree=options.realtree))
+    skin = skinned if options.skin else None
+    runs = asyncio.run(run_all(tasks, skin, layout, realtree=options.realtree, real_strings=options.real_strings))
     if options.verbose:
         for r in runs:
             if r.verdict.passed or (r.task.template.held_out and not options.reveal_held_out):
