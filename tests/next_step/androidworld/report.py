@@ -7,7 +7,7 @@ wording for every parameter set, one paraphrase per template); ``--all`` every p
 the templates whose class name or app contains X; ``--people`` the people-phrased
 wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--skin``, ``--layout-b`` and
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
-apps' trees report them (realtree.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
+apps' trees report them (realtree.py); ``--formats`` their values written in other formats (formats.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -24,6 +24,7 @@ from tests.next_step.phone2.harness import agent_and_person
 
 from . import people, suite
 from .device import Device
+from .formats import formatted
 from .harness import Run, run
 from .layout_b import LayoutB
 from .skins import skinned
@@ -107,6 +108,11 @@ def main() -> None:
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
     parser.add_argument(
+        "--formats",
+        action="store_true",
+        help="values (dates, times, amounts …) in the apps' other formats (formats.py)",
+    )
+    parser.add_argument(
         "--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)"
     )
     options = parser.parse_args()
@@ -118,6 +124,7 @@ def main() -> None:
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     layout = LayoutB if options.layout_b else Device
+    layout = formatted(layout) if options.formats else layout
     runs = asyncio.run(run_all(tasks, skinned if options.skin else None, layout, realtree=options.realtree))
     if options.verbose:
         for r in runs:
