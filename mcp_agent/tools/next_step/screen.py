@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 
 from .kinds import AS_IS, LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, base_kind, kind_of
 from .patterns import rx
+from .shown_days import sectioned
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
 # A kind may be a class name: dotted, with a nested class after ``$``.
@@ -411,4 +412,7 @@ def parse_screen(description: str) -> Screen:
         parsed.extend(elements)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
-    return Screen(elements=tuple(_captioned(_folded(parsed))), prose="\n".join(prose), fingerprint=fingerprint)
+    # A list's rows under a day's header say that day (shown_days.py): an agenda's, a journal's, a ledger's.
+    return Screen(
+        elements=tuple(sectioned(_captioned(_folded(parsed)))), prose="\n".join(prose), fingerprint=fingerprint
+    )

@@ -29,6 +29,8 @@ app for the same job, or the phone's locale (English, Canada: "9:41 a.m.", "Thur
   Retro Music: a length "3 min 25 sec", a playlist's count "4 songs";
 - Simple Gallery Pro: an album's count "5 items".
 
+No simulated app shows a speed (one is asked of a track and made from its time and distance), so none is restyled.
+
 Only what the screen shows changes: the world, the judge and the taps (by index: a header is one more line, and the
 indices are the device's own) are the same. A field's value is what was typed into it and is shown as typed; the
 date and time pickers and the timer's keypad keep theirs (their values are the controls' state, not a stored value).
