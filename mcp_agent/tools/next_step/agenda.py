@@ -22,11 +22,11 @@ from .reading import scrollable
 from .roles import rows
 from .screen import Screen
 from .session import TRY_AGAIN
+from .shown_values import clock_minutes, clock_span
 from .turn import STOP, Turn, ask, result_of, scroll, tap_on
 
 AGENDA = "agenda"
 ANSWER_ONLY = "answer_only"
-_ROW_TIME = re.compile(r"(?P<start>\d{1,2}:\d{2})(?:\s*[–-]\s*(?P<end>\d{1,2}:\d{2}))?")
 
 
 def _read(turn: Turn) -> dict[str, list[object]]:
@@ -43,22 +43,18 @@ def _rows(screen: Screen) -> list[list[str]]:
     found = []
     for row in rows(screen):
         parts = [part.strip() for part in (row.value or "").split("·")]
-        when = _ROW_TIME.search(parts[1]) if len(parts) > 1 else None
+        # The start (and end) as the app writes them: "07:00 – 08:00", "7:00 AM – 8:00 AM", "7:00 a.m.".
+        span = clock_span(parts[1]) if len(parts) > 1 else None
+        start = span[0] if span is not None else clock_minutes(parts[1]) if len(parts) > 1 else None
         first = rx(r"^due\s+", re.I).sub("", parts[0]) if parts else ""
         day = _day(first) if first else None
         if day is None:
             continue
-        hour, minute = when.group("start").split(":") if when is not None else ("0", "00")
-        place = parts[2] if len(parts) > 2 and when is not None else ""
-        found.append([row.label, f"{day.isoformat()} {int(hour):02d}:{minute}", place, _minutes(when)])
+        hour, minute = divmod(start or 0, 60)
+        place = parts[2] if len(parts) > 2 and start is not None else ""
+        length = str((span[1] - span[0]) % (24 * 60)) if span is not None else ""
+        found.append([row.label, f"{day.isoformat()} {hour:02d}:{minute:02d}", place, length])
     return found
-
-
-def _minutes(when: re.Match[str] | None) -> str:
-    if when is None or not when.group("end"):
-        return ""
-    (h1, m1), (h2, m2) = (map(int, when.group(part).split(":")) for part in ("start", "end"))
-    return str((h2 * 60 + m2 - h1 * 60 - m1) % (24 * 60))
 
 
 def next_event(turn: Turn) -> list[str] | None:

@@ -4,10 +4,10 @@ resolves those names from known_facts before reading a subgoal, so every afforda
 (dialling, typing, opening a conversation) takes a carried fact the same way.
 
 What is read, by role: ``sender`` is the person a conversation is with (the row that was opened, shown as
-its header); a note's ``text`` is an opened note's body; a ``number`` is the phone number an opened note or the
-newest message holding one writes, kept as its digits; anything else is a message's text — the line
-that says it ("address: …"), the message after the one announcing it ("here is the address:"), or a
-message shaped like it (a street address, for an address, a location, a place or a venue).
+its header; a number kept as its digits); a note's ``text`` is an opened note's body; a ``number`` is the phone
+number an opened note or the newest message holding one writes, kept as its digits; anything else is a message's
+text — the line that says it ("address: …"), the message after the one announcing it ("here is the address:"), or
+a message shaped like it (a street address, for an address, a location, a place or a venue).
 """
 
 from __future__ import annotations
@@ -156,7 +156,11 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         header = any(e.label == turn.here and not e.is_button for e in screen.elements)
         if _replied_last(turn):
             return None  # the newest message is the person's own: who texted them last is not shown here
-        return turn.here if in_conversation(screen) and turn.here and header else None
+        if not (in_conversation(screen) and turn.here and header):
+            return None
+        # A sender no contact names is shown by their number, as the app writes it ("+1 795-555-4906"): kept as
+        # its digits, as a number read off a message is, so that it is dialled rather than looked up as a name.
+        return _digits(turn.here) if _PHONE.fullmatch(turn.here.strip()) else turn.here
     if goal.target.lower() in _NOTE_TEXT:
         body = role_field("the body field", screen)
         # A description without line breaks writes one as the two characters backslash and n.
@@ -181,6 +185,11 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
 _PHONE = re.compile(r"(?<![\w+])\+?\(?\d[\d\s().-]{5,}\d(?![\w])")
 
 
+def _digits(number: str) -> str:
+    """A phone number as its digits, a leading + kept."""
+    return ("+" if number.strip().startswith("+") else "") + rx(r"\D").sub("", number)
+
+
 def _phone_number(turn: Turn, entry: str = "") -> str | None:
     """The one phone number an opened note's text holds, else the newest message's that holds one, as its
     digits (a leading + kept); None when the text holds none, or two different ones (which to call is a guess).
@@ -197,11 +206,7 @@ def _phone_number(turn: Turn, entry: str = "") -> str | None:
     else:
         return None
     for text in texts:
-        found = {
-            ("+" if number.startswith("+") else "") + rx(r"\D").sub("", number)
-            for number in _PHONE.findall(text)
-            if len(rx(r"\D").sub("", number)) >= 7
-        }
+        found = {_digits(number) for number in _PHONE.findall(text) if len(rx(r"\D").sub("", number)) >= 7}
         if len(found) == 1:
             return found.pop()
         if found:

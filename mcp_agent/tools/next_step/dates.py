@@ -78,12 +78,17 @@ def device_now(facts: dict[str, str], labels: tuple[str, ...]) -> datetime | Non
         return _parsed_moment(facts["now"], "YMD")
     for label in labels:
         shown = _SHOWN_DATE.search(label) if len(label) <= 60 else None
-        if (
-            shown is not None
-            and rx(r"\d:\d{2}").search(shown.group(0))
-            and _BESIDE_TODAY.fullmatch(label[: shown.start()] + " " + label[shown.end() :])
-        ):
+        if shown is None:
+            continue
+        beside = label[: shown.start()] + " " + label[shown.end() :]
+        if not _BESIDE_TODAY.fullmatch(beside):
+            continue
+        if rx(r"\d:\d{2}").search(shown.group(0)):
             return _parsed_moment(shown.group(0).strip(), "MDY")
+        # The clock before the date, as a status bar or a lock screen writes it: "9:41 a.m. · Thursday, March 14".
+        clock = rx(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\b\.?)?", re.I).search(beside)
+        if clock is not None:
+            return _parsed_moment(f"{shown.group(0).strip()} {clock.group(0).replace('.', '')}", "MDY")
     return None
 
 

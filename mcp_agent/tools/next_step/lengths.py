@@ -9,24 +9,21 @@ Subgoal: ``Remember the songs lasting <low>-<high> seconds in all as «<key>»``
 from __future__ import annotations
 
 import json
-import re
 
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import scrollable
 from .session import TRY_AGAIN
+from .shown_values import duration_seconds, is_duration
 from .turn import STOP, Turn, ask, scroll
 
 LENGTHS = "lengths"
-_LENGTH = re.compile(r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d\d)$")
 MAX_SCROLLS = 40
 
 
 def seconds(shown: str) -> int | None:
-    found = _LENGTH.match(shown.strip())
-    if found is None:
-        return None
-    return int(found.group("h") or 0) * 3600 + int(found.group("m")) * 60 + int(found.group("s"))
+    """A row's value that is a length and nothing else, as the app writes it ("3:25", "3m 25s", "3 min 25 sec")."""
+    return duration_seconds(shown) if is_duration(shown) else None
 
 
 def fewest_within(lengths: list[tuple[str, int]], low: int, high: int) -> list[str] | None:

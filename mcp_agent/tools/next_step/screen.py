@@ -40,6 +40,7 @@ from .captions import captioned
 from .held_texts import held_texts
 from .kinds import AS_IS, LAYOUT, LIST, MENU_ROW, SIMPLE_KINDS, base_kind, kind_of
 from .patterns import rx
+from .shown_days import sectioned
 from .unnamed_controls import named_by_resource
 
 _QUOTED = r'"((?:[^"\\]|\\.)*)"'
@@ -387,8 +388,9 @@ def parse_screen(description: str) -> Screen:
         parsed.extend(elements)
     # Whitespace does not make a different screen; anything else does.
     fingerprint = hashlib.sha256("\n".join(normalized).encode()).hexdigest()[:16]
+    # A list's rows under a day's header say that day (shown_days.py): an agenda's, a journal's, a ledger's.
     return Screen(
-        elements=tuple(named_by_resource(held_texts(captioned(_folded(parsed))))),
+        elements=tuple(named_by_resource(held_texts(sectioned(captioned(_folded(parsed)))))),
         prose="\n".join(prose),
         fingerprint=fingerprint,
     )

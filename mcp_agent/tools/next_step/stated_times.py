@@ -13,15 +13,14 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from .dates import read_when, same_time
+from .dates import read_when
 from .intent import Goal
 from .intent.amounts import in_digits, minutes, plain_times
 from .intent.spoken import reworded
 from .intent.wording import normalize
 from .patterns import rx
+from .shown_values import clock_minutes, clock_span
 
-# An hour on the clock as a row writes it: "08:00", "8:00 AM".
-_SHOWN_TIME = re.compile(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?", re.I)
 # A time of day said in the task, once said plainly (courtesy.spoken_times): "8 am", "19:30", "noon".
 _SAYS_A_TIME = re.compile(r"\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b", re.I)
 # Words of the entry itself (its description, its notes) may hold an hour that is no time of the entry's.
@@ -35,8 +34,6 @@ _LENGTH = re.compile(
     r"\d+\s*(?:minutes?|mins?))\b(?!\s+(?:before|earlier|ahead|early|later|after|from\s+now|ago))",
     re.I,
 )
-# A row's start and end: "08:00 – 09:00".
-_SHOWN_SPAN = re.compile(r"\b(\d{1,2}):(\d{2})\s*[–-]\s*(\d{1,2}):(\d{2})\b")
 
 
 def _entry_words(task: str, goal: Goal, today: date | None) -> str:
@@ -69,10 +66,12 @@ def _clock(said: str) -> str:
 
 
 def shows_hour(row_text: str, hhmm: str) -> bool:
-    """Whether a row that writes hours starts at ``hhmm`` (its first hour; "10:00 – 11:00" starts at 10:00); a row
-    with no hour at all is not held to one."""
-    shown = _SHOWN_TIME.search(row_text)
-    return shown is None or same_time(shown.group(0), hhmm)
+    """Whether a row that writes hours starts at ``hhmm`` (its first hour; "10:00 – 11:00" and "10:00 – 11:00 AM"
+    start at 10:00); a row with no hour at all is not held to one."""
+    span = clock_span(row_text)
+    start = span[0] if span is not None else clock_minutes(row_text)
+    hour, minute = map(int, hhmm.split(":"))
+    return start is None or start == hour * 60 + minute
 
 
 def stated_minutes(task: str, goal: Goal, today: date | None) -> int | None:
@@ -85,8 +84,7 @@ def stated_minutes(task: str, goal: Goal, today: date | None) -> int | None:
 
 def shows_length(row_text: str, length: int) -> bool:
     """Whether a row that shows its start and end lasts ``length`` minutes; a row without both is not held to one."""
-    span = _SHOWN_SPAN.search(row_text)
+    span = clock_span(row_text)
     if span is None:
         return True
-    start_h, start_m, end_h, end_m = (int(part) for part in span.groups())
-    return ((end_h * 60 + end_m) - (start_h * 60 + start_m)) % (24 * 60) == length % (24 * 60)
+    return (span[1] - span[0]) % (24 * 60) == length % (24 * 60)

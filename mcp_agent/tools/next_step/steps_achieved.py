@@ -26,6 +26,7 @@ from .reading import (
     words,
 )
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
+from .shown_values import shows_time
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
 from .steps_acting import of_kind, on_day, same_name, shown_name
 from .steps_alarm import alarm_set
@@ -127,7 +128,8 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         shown_on = rx(r"^(?:due|on)\s+", re.I).sub("", value.split("·")[0].strip())  # "Due Mon, Mar 25, 2030"
         day_ok = when is None or not when.group("day") or same_date(shown_on, when.group("day"))
         if when is not None and when.group("time"):
-            day_ok = day_ok and when.group("time") in value  # an entry listed with its day and time: the row says both
+            # An entry listed with its day and time: the row says both (its time as the app writes one).
+            day_ok = day_ok and shows_time(value, when.group("time"))
         if goal.target != "event" or not day_ok:
             return day_ok
         # What the plan did not read, the task may still say: its hour and its length hold (stated_times.py).

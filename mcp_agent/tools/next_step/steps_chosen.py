@@ -19,6 +19,17 @@ from .reading import has_word, words
 from .roles import delete_control, form_open, is_dialog, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
+from .shown_values import (
+    CLOCK,
+    amounts,
+    clock_of,
+    duration_seconds,
+    is_duration,
+    is_size,
+    same_size,
+    shows_time,
+    size_bytes,
+)
 from .steps_acting import delete
 from .turn import STOP, Turn, ask, final_tap, tap_on
 
@@ -34,11 +45,13 @@ def _cents(said: str) -> int:
 
 
 def shows(row: Element, value: str) -> bool:
-    """The row shows ``value``: the same amount of money, the same phone number, the same day, else the same words."""
+    """The row shows ``value``: the same amount of money, the same phone number, the same time of day, length or size,
+    the same day, else the same words."""
     shown = f"{row.label} · {row.value or ''}"
     money = _MONEY.fullmatch(value.strip())
     if money is not None:
-        return any(_cents(m.group("n")) == _cents(money.group("n")) for m in _MONEY.finditer(shown))
+        # The same amount however the app writes it ("$50.00", "USD 50.00", "50.00 $").
+        return any(round(shown_amount * 100) == _cents(money.group("n")) for shown_amount in amounts(shown))
     if (
         not _DAY.match(value.strip())
         and _PHONE.fullmatch(value.strip())
@@ -47,6 +60,22 @@ def shows(row: Element, value: str) -> bool:
         # The same number however it is written: its last seven (or ten) digits, a country code aside.
         tail = digits[-10:] if len(digits) >= 10 else digits
         return any(rx(r"\D").sub("", m.group(0)).endswith(tail) for m in _PHONE.finditer(shown))
+    said = value.strip()
+    if (clock := CLOCK.fullmatch(said)) is not None:
+        # The same time of day however the app writes it ("7:40 PM", "7:40 p.m.", "19:40").
+        hour, minute = clock_of(clock)
+        # "at 7:40" without its half of the day: either half ("7:40 PM" shows it).
+        hours = {hour} if clock.group("half") or hour > 12 else {hour, (hour + 12) % 24}
+        at = any(shows_time(shown, f"{h:02d}:{minute:02d}") for h in hours)
+        if at or clock.group("half"):
+            return at  # else "1:35" may be a length ("the 1:35 video")
+    parts = [part.strip() for part in shown.split("·")]
+    if is_duration(said):
+        # "the 1:35 video": the same length however the row writes it ("1:35", "1m 35s", "1 min 35 sec").
+        return any(is_duration(part) and duration_seconds(part) == duration_seconds(said) for part in parts)
+    if is_size(said) and (size := size_bytes(said)) is not None:
+        # "the 640 kB pdf": the same size to the precision either writes it ("640.00 KB").
+        return any(is_size(part) and same_size(size, size_bytes(part) or 0.0) for part in parts)
     if _DAY.match(value.strip()):
         # A list's day is one of its row's details: the first, or after a kind and a description ("Swimming · …").
         return any(same_date(part.strip(), value.strip()) for part in (row.value or "").split("·"))

@@ -28,6 +28,7 @@ from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
 from .session import ANSWER_KEY, DECLINED_KEY, TRY_AGAIN, History, read_facts, read_history
+from .shown_days import with_days
 
 PROGRESS = "progress"
 # A day of the month said as a word ("on the third") is a date too (intent/ordinal_days.py).
@@ -84,7 +85,10 @@ class Turn:
 
     @classmethod
     def read(cls, arguments: AgentStepArguments) -> Turn:
-        return cls(arguments, parse_screen(arguments.screen_description))
+        """The step's arguments with their screen read; the days its rows show relative to today or without their
+        year are read against the device's date (shown_days.py), so every reader of a row's day reads the day."""
+        screen = parse_screen(arguments.screen_description)
+        return cls(arguments, with_days(screen, cls(arguments, screen).device_today))
 
     @cached_property
     def task_goal(self) -> Goal:

@@ -9,7 +9,8 @@ wordings of people.py (``--last N``: the newest N of them, a set's first run); `
 rewordings of the seen templates from its robustness study (aw_variations.py); ``--skin``, ``--layout-b`` and
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
 apps' trees report them (realtree.py); ``--real-strings`` the apps in the real apps' own English words
-(real_strings.py); ``--by-template`` a row per template; ``-v`` prints each failure's last
+(real_strings.py); ``--formats`` their values written in other formats (formats.py); ``--by-template`` a row per
+template; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -26,6 +27,7 @@ from tests.next_step.phone2.harness import agent_and_person
 
 from . import aw_variations, people, suite
 from .device import Device
+from .formats import formatted
 from .harness import Run, run
 from .layout_b import LayoutB
 from .skins import skinned
@@ -116,6 +118,11 @@ def main() -> None:
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
     parser.add_argument(
+        "--formats",
+        action="store_true",
+        help="values (dates, times, amounts …) in the apps' other formats (formats.py)",
+    )
+    parser.add_argument(
         "--realtree", action="store_true", help="screens as the real apps' trees report them (realtree.py)"
     )
     parser.add_argument(
@@ -132,6 +139,7 @@ def main() -> None:
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     layout = LayoutB if options.layout_b else Device
+    layout = formatted(layout) if options.formats else layout
     skin = skinned if options.skin else None
     runs = asyncio.run(run_all(tasks, skin, layout, realtree=options.realtree, real_strings=options.real_strings))
     if options.verbose:

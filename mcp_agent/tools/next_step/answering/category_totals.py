@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from ..patterns import rx
+from ..shown_values import amount
 
-_MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
 _ASKED = re.compile(
     r"\b(?:which|what)\s+(?:expense,?\s+|spending,?\s+)?(?:category|categories)\b.*?\b(?P<p>most|biggest|largest|highest|least|"
     r"smallest|lowest)\b|\bwhat\s+(?:do|did|have)\s+i\s+(?:spen[dt]|paid|pay)\s+(?:the\s+)?(?P<q>most|least)\s+"
@@ -35,12 +35,12 @@ def top_category(pick: str, rows: list[tuple[str, str]]) -> str | None:
     None when a row shows no amount or category, or two categories tie."""
     totals: dict[str, float] = {}
     for _, details in rows:
-        amount = _MONEY.search(details)
+        spent = amount(details)
         parts = [p.strip() for p in details.split("·")]
         category = next((p for p in parts[1:] if p and not rx(r"\d").search(p)), "")
-        if amount is None or not category:
+        if spent is None or not category:
             return None
-        totals[category] = totals.get(category, 0.0) + float(amount.group("n").replace(",", ""))
+        totals[category] = totals.get(category, 0.0) + spent
     if not totals:
         return None
     best = (max if pick == "max" else min)(totals.values())

@@ -5,8 +5,6 @@ A folder is the last folder of the item's location ("/storage/emulated/0/Camera/
 
 from __future__ import annotations
 
-import re
-
 from ..contract import AgentStepResult
 from ..grammar import Subgoal
 from ..media_tabs import tab_toward
@@ -14,6 +12,7 @@ from ..patterns import rx
 from ..roles import item_options, menu_entry, row_named
 from ..screen import Element, Screen
 from ..search import scroll_or_ask
+from ..shown_values import is_duration
 from ..turn import Turn, tap_on
 from .item_playlists import tell_playlists
 from .outcome import answered, not_found
@@ -25,7 +24,6 @@ _LABELS = {
     "folder": ("location", "path", "folder", "directory"),
 }
 _INFORMATION = ("information", "info", "media information", "properties", "details", "file info")
-_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?::\d\d)?\b")
 
 
 def tell_detail(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
@@ -33,8 +31,10 @@ def tell_detail(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     if field == "playlist":
         return tell_playlists(goal, turn)  # each playlist opened in turn (item_playlists.py)
     row = row_named(item, screen)
-    if field == "length" and row is not None and row.value and (clock := _CLOCK.search(row.value)):
-        return answered(clock.group(0), f"{row.describe()} shows its length.")
+    # A length on the item's row, as the app writes it ("3:25", "Artist · 3m 25s").
+    lengths = [part.strip() for part in (row.value or "").split("·") if is_duration(part)] if row else []
+    if field == "length" and row is not None and lengths:
+        return answered(lengths[-1], f"{row.describe()} shows its length.")
     if _page_of(item, screen):
         value = _labelled(field, screen)
         if value is None:

@@ -1,8 +1,9 @@
 """A list's rows read as records, and a question answered from the records seen.
 
 A row is what the screen shows: a title (the label), a details line ("Due Fri, Mar 15, 2030 · High
-priority", "Wed, Mar 13, 2030 · 64 min · 18.07 km") and, for a check box, whether it is checked. Only
-what the rows say is used: a row without a date is not counted as any day's.
+priority", "Wed, Mar 13, 2030 · 64 min · 18.07 km", "2030-03-13 · 1 hr 4 min · 18.07 km" under a day's header)
+and, for a check box, whether it is checked. Its figures are read however the app writes them (shown_values.py).
+Only what the rows say is used: a row without a date is not counted as any day's.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from datetime import date
 from functools import lru_cache
 
 from ..patterns import rx
+from ..shown_values import amount, duration_seconds, meters, meters_exact, size_bytes
 from .asked import Question
 from .call_rows import CLOCK, PHONE_NUMBER, at_time, same_person, time_of
 from .category_totals import top_category
@@ -21,12 +23,6 @@ from .track_figures import hours_and_minutes, kind_by_total, most_often, pace, t
 from .track_questions import activity_kind
 from .units import as_number, convert
 
-_MINUTES = re.compile(r"(?P<n>\d+)\s*min\b")
-_DISTANCE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>km|m)\b")
-_MONEY = re.compile(r"\$\s*(?P<n>\d[\d,]*(?:\.\d+)?)")
-_LENGTH = re.compile(r"(?<![\d:])(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d\d)(?![\d:])")
-_SIZE = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[kmgt]?i?b)\b", re.I)
-_UNITS = {"b": 1, "kb": 1e3, "kib": 1024, "mb": 1e6, "mib": 1024**2, "gb": 1e9, "gib": 1024**3, "tb": 1e12}
 _PRIORITY = re.compile(r"\b(?P<p>high|medium|low)\s+priority\b", re.I)
 
 
@@ -41,7 +37,7 @@ class Record:
         """The row's day as ISO, or "" when its details name none. A row may say other things before its day (a
         named track: its activity type and description), so the first part that reads as a day is it."""
         for part in self.details.split("·"):
-            if _MINUTES.search(part) or _DISTANCE.search(part):
+            if _figure(part):
                 break
             if found := _day(part):
                 return found
@@ -50,18 +46,19 @@ class Record:
     @property
     def description(self) -> str:
         """What a named track's row says between its activity type and its day."""
-        parts = [p.strip() for p in self.details.split("·")]
+        parts = [p.strip() for p in self.details.split("·") if not _day(p)]
         said = []
         for part in parts[1:]:
-            if _day(part) or _MINUTES.search(part) or _DISTANCE.search(part):
+            if _figure(part):
                 break
             said.append(part)
         return " · ".join(said) if self.activity != self.title else ""
 
     @property
     def activity(self) -> str:
-        """A tracked activity's type: an unnamed track's row is titled by it, a named one says it first."""
-        first = self.details.split("·")[0].strip()
+        """A tracked activity's type: an unnamed track's row is titled by it, a named one says it first (after the day
+        a header dates it by)."""
+        first = next((p.strip() for p in self.details.split("·") if not _day(p)), "")
         return first if first and not rx(r"\d").search(first) else self.title
 
     @property
@@ -71,46 +68,38 @@ class Record:
 
     @property
     def minutes(self) -> int | None:
-        """Minutes said ("64 min"), or a tracked activity's total time as a clock shows it beside its distance
-        ("1:04:00 (18.07 km)", "45:00 (5.20 km)")."""
-        found = _MINUTES.search(self.details)
-        if found is not None:
-            return int(found.group("n"))
+        """Minutes said ("64 min", "1 hr 4 min"), or a tracked activity's total time as a clock shows it beside its
+        distance ("1:04:00 (18.07 km)", "45:00 (5.20 km)")."""
+        said = duration_seconds(self.details, clocks=False)
+        if said is not None:
+            return round(said / 60)
         if self.meters is None or (seconds := self.seconds) is None:
             return None
         return round(seconds / 60)
 
     @property
     def seconds(self) -> int | None:
-        """A song's or a video's length as its row shows it ("3:25", "1:02:07")."""
-        found = _LENGTH.search(self.details)
-        if found is None:
-            return None
-        return int(found.group("h") or 0) * 3600 + int(found.group("m")) * 60 + int(found.group("s"))
+        """A song's or a video's length as its row shows it ("3:25", "1:02:07", "3m 25s", "3 min 25 sec")."""
+        return duration_seconds(self.details)
 
     @property
     def size(self) -> float | None:
         """A file's size in bytes as its row shows it ("1.2 MB", "340 kB")."""
-        found = _SIZE.search(self.details)
-        if found is None:
-            return None
-        return float(found.group("n")) * _UNITS[found.group("unit").lower()]
+        return size_bytes(self.details)
 
     @property
     def meters(self) -> float | None:
-        found = _DISTANCE.search(self.details)
-        if found is None:
-            return None
-        return float(found.group("n")) * (1000 if found.group("unit") == "km" else 1)
+        return meters(self.details)
 
     @property
     def meters_exact(self) -> bool:
         """Whether the distance is shown to the meter (``18.87 km`` is not: it is 18,865–18,874 m)."""
-        found = _DISTANCE.search(self.details)
-        if found is None:
-            return False
-        decimals = len(found.group("n").partition(".")[2])
-        return found.group("unit") == "m" or decimals >= 3
+        return meters_exact(self.details)
+
+
+def _figure(part: str) -> bool:
+    """A part of a row that is a figure (a duration, a distance), after which no day is said."""
+    return duration_seconds(part, clocks=False) is not None or meters(part) is not None
 
 
 def _of_kind(activity: str, kind: str) -> bool:
@@ -260,10 +249,10 @@ def _answer(question: Question, records: list[Record]) -> str | None:
         # Every row was read: a name not among them is not in the list.
         return "yes" if any(r.title.casefold() == question.of.casefold() for r in chosen) else "no"
     if question.mode == "money":
-        amounts = [_MONEY.search(r.details) for r in chosen]
+        amounts = [amount(r.details) for r in chosen]
         if not chosen or None in amounts:
             return None
-        return f"{sum(float(a.group('n').replace(',', '')) for a in amounts if a is not None):.2f}"
+        return f"{sum(a for a in amounts if a is not None):.2f}"
     if question.mode == "category":
         return top_category(question.pick, [(r.title, r.details) for r in chosen])
     if question.mode in ("dearest", "amount"):
@@ -397,8 +386,7 @@ def _said_day(iso: str) -> str:
 
 
 def _amount(record: Record) -> float | None:
-    found = _MONEY.search(record.details)
-    return float(found.group("n").replace(",", "")) if found else None
+    return amount(record.details)
 
 
 def _by_amount(question: Question, chosen: list[Record]) -> str | None:
