@@ -200,15 +200,24 @@ def rows(screen: Screen) -> list[Element]:
 
 
 def item_options(name: str, screen: Screen) -> Element | None:
-    """A row's own options control ("More options for <name>"): the commands on that item alone."""
-    return next(
-        (
-            e
-            for e in controls(screen)
-            if has_word(e.label, "option", "options", "more", "menu") and name.casefold() in e.label.casefold()
-        ),
-        None,
-    )
+    """A row's own options control ("More options for <name>"): the commands on that item alone. The name is
+    whole in its label ("Party" is not "party_12.mp4"), and the one naming exactly it comes first."""
+    wanted = name.strip().casefold()
+    if not wanted:
+        return None
+    whole = rx(rf"(?<!\w){re.escape(wanted)}(?!\w)")
+    found = [
+        e
+        for e in controls(screen)
+        if has_word(e.label, "option", "options", "more", "menu") and whole.search(e.label.casefold())
+    ]
+    exact = [e for e in found if _OPTIONS_OF.sub("", e.label).strip().casefold() == wanted]
+    chosen = exact or found
+    return chosen[0] if chosen else None
+
+
+# "More options for beach_3.mp4", "Menu of Party": the words before the item the control is for.
+_OPTIONS_OF = re.compile(r"^.*?\b(?:for|of)\s+", re.I)
 
 
 def row_named(name: str, screen: Screen) -> Element | None:

@@ -19,7 +19,7 @@ from .reading import has_word, words
 from .roles import delete_control, form_open, is_dialog, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
-from .steps_acting import delete
+from .steps_deleting import delete
 from .turn import STOP, Turn, ask, final_tap, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")

@@ -133,7 +133,12 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         spent = replace(spent, first=span[0], last=span[1])
     asked = (
         _notes(text, task)
-        or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
+        # (a player named keeps songs and videos: "Workout" there is a playlist's name, never activities)
+        or (
+            _tracks(text, task, today, app or mentioned)
+            if about_tracks(task, app or mentioned) and not player
+            else None
+        )
         or spent
         or _calls(text)
         or _said_last(text)
