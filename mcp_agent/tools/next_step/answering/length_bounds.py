@@ -11,13 +11,15 @@ from ..patterns import rx
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _BOUND = re.compile(
-    r"\b(?P<cmp>shorter\s+than|less\s+than|under|below|longer\s+than|more\s+than|over|above|at\s+least|at\s+most|"
+    r"\b(?P<cmp>shorter\s+than|less\s+than|quicker\s+than|faster\s+than|under|below|longer\s+than|more\s+than|over|"
+    r"above|at\s+least|at\s+most|"
     r"no\s+more\s+than)\s+(?:a\s+|an\s+)?(?P<n>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)?\s*"
     r"(?P<unit>minutes?|mins?|seconds?|secs?|hours?|hrs?)\b",
     re.I,
 )
 _SECONDS = {"m": 60, "s": 1, "h": 3600}
 _COMPARED = {"shorter": "<", "less": "<", "under": "<", "below": "<", "longer": ">", "more": ">", "over": ">"}
+_COMPARED.update({"quicker": "<", "faster": "<"})  # "recipes quicker than 20 min to make": done in less time
 _COMPARED.update({"above": ">", "at least": ">=", "at most": "<=", "no more": "<="})
 
 

@@ -48,6 +48,9 @@ _ASKING = re.compile(
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest|furthest|farthest|"
     r"longest|shortest|fastest|slowest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
+    # Or as the records a bound keeps: "recipes quicker than 20 min to make, titles".
+    r"(?:my\s+)?(?:recipes|dishes|meals)\s+(?=(?:that\s+|which\s+)?(?:take\s+|are\s+)?(?:quicker|faster|shorter|longer|"
+    r"less|more|under|over|below|above)\b)|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
     r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes|km|kms|miles|met(?:er|re)s)\s+(?=(?:spent|swum|swam|run|ran|walked|cycled|biked|hiked|"
     r"jogged|covered|done)\b)|"
@@ -296,6 +299,8 @@ def _record(text: str, app: str) -> Question | None:
         return None
     if asked.mode in ("mentions", "sender"):
         return Question("record", asked.mode, kind=asked.said, subject=asked.field)
+    if asked.mode == "within":
+        return Question("record", "within", kind=asked.field, bound=asked.said)
     return Question("record", "number" if asked.number else "value", kind=asked.field, subject=asked.said)
 
 

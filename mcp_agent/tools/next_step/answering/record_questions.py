@@ -1,6 +1,6 @@
 """A question about one named record's labelled field, or about which records mention something, read from
 its words: a recipe's servings or preparation time, a contact's phone number, what a note says; which notes
-or recipes mention a word (use an ingredient). The record is named in the question; which row it is, is read
+or recipes mention a word (use an ingredient); which recipes take less (or more) time than a bound. The record is named in the question; which row it is, is read
 on the screen (``record_steps``): only the field and what to look for are read here.
 """
 
@@ -10,6 +10,7 @@ import re
 from typing import NamedTuple
 
 from ..patterns import rx
+from .length_bounds import length_bound
 
 # The field asked, by what people call it. A field's label on the detail screen is matched by ``LABELS``.
 _FIELDS = (
@@ -71,8 +72,14 @@ _NUMBER_LABEL = re.compile(r"\b(mobile|cell|work|office|home)\b(?=\s+(?:phone\s*
 _LABEL_NAMES = {"cell": "mobile", "office": "work"}
 
 
+# Which records a field's time keeps: "recipes that take under 20 minutes to prepare", "what can I cook in less than
+# 45 minutes", "recipes quicker than 20 min to make" (a bound on the time each one's own screen shows).
+_WITHIN = re.compile(r"\b(?:recipes|dishes|meals)\b|\bwhat\s+(?:can|could)\s+i\s+(?:make|cook|bake|prepare)\b", re.I)
+_COUNTED = re.compile(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", re.I)  # "how many recipes …": a count, no list
+
+
 class RecordAsked(NamedTuple):
-    mode: str  # field | mentions | sender
+    mode: str  # field | mentions | sender | within
     field: str = ""  # servings | minutes | phone | text; for mentions: "ingredients" when an ingredient is asked
     said: str = ""  # the record's name as the question says it (field), or the word looked for (mentions)
     number: bool = False  # the answer asked is a number
@@ -84,6 +91,8 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
     sender = _SENDER.search(asked)
     if sender is not None:
         return RecordAsked("sender", "", sender.group("t").strip())
+    if app and _WITHIN.search(asked) and not _COUNTED.search(asked) and (bound := length_bound(asked)):
+        return RecordAsked("within", "minutes", bound)  # each record's time read on its own screen, kept if it passes
     for shape in _MENTIONS:
         found = shape.search(asked)
         if found is not None and app:

@@ -18,6 +18,7 @@ from ..labelled_calls import labelled
 from ..patterns import rx
 from ..screen import Element, Screen
 from ..turn import Turn, result_of, scroll, tap_on
+from .length_bounds import within
 from .outcome import STATE, answered, listed, not_found, read_state
 from .question import Question
 from .record_questions import LABELS, mentions
@@ -65,7 +66,7 @@ def _shown(screen: Screen, title: str) -> list[Element]:
 
 
 def answer_record(question: Question, turn: Turn) -> AgentStepResult:
-    if question.mode in ("mentions", "sender"):
+    if question.mode in ("mentions", "sender", "within"):
         return _which_mention(question, turn)
     screen, state = turn.screen, read_state(turn)
     opened = str(state.get("opened", ""))
@@ -184,7 +185,14 @@ def _which_mention(question: Question, turn: Turn) -> AgentStepResult:
     moves = _moves(state)
     back = "back"
     if opened and not _is_list(screen):
-        if mentions(_detail_text(question, screen, opened), question.kind):
+        if question.mode == "within":
+            # The time its own screen shows, kept if it passes the bound; none shown is no answer, never a guess.
+            minutes = _minutes(_labelled(screen, opened, LABELS[question.kind]))
+            if minutes is None:
+                return not_found(f"the {question.kind} of {opened} on its screen")
+            if within(question.bound, int(minutes) * 60):
+                found = [*found, opened]
+        elif mentions(_detail_text(question, screen, opened), question.kind):
             found = [*found, opened]
         refs = _state(visited=visited, found=found, depth=depth, moves=moves)
         return result_of(back, "Going back to the list", f"Read {opened}.", state_refs=refs)
