@@ -48,6 +48,8 @@ _ASKING = re.compile(
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest|furthest|farthest|"
     r"longest|shortest|fastest|slowest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
+    # Or as the records a day of changes keeps: "notes I changed on Mar 3, names only".
+    r"(?:the\s+|my\s+)?(?:notes|files|recipes)\s+(?=i\s+(?:changed|edited|modified|updated|touched)\b)|"
     # Or as the records a bound keeps: "recipes quicker than 20 min to make, titles".
     r"(?:my\s+)?(?:recipes|dishes|meals)\s+(?=(?:that\s+|which\s+)?(?:take\s+|are\s+)?(?:quicker|faster|shorter|longer|"
     r"less|more|under|over|below|above)\b)|"
