@@ -250,3 +250,47 @@ def test_a_total_over_no_rows_of_the_kind_is_nothing_and_one_rows_value_is_none(
 def test_a_txt_moved_into_a_folder_made_in_the_file_manager_is_a_file() -> None:
     steps = plan("make a folder Taxes in the files app, then move receipts.txt from Download into it")
     assert steps[-2:] == ["Open the folder 'Download'", "Move the file 'receipts.txt' to the folder 'Taxes'"]
+
+
+# -- a recipe said as the person's own, its words in its other fields; a call said to have rung me -----------------
+
+
+def test_a_recipe_named_as_mine_is_that_recipe_whatever_its_other_fields_say() -> None:
+    # The dish's words said again in its ingredients and directions ("rice" both): its name, never its description.
+    steps = plan(
+        "add my fried rice recipe to broccoli: quick dinner, serves 3, takes 25 mins, from a food magazine. "
+        "you'll need rice, eggs, peas. Fry the rice with the eggs and peas."
+    )
+    assert "Type 'fried rice' into the title field" in steps
+    assert "Type 'food magazine' into the source field" in steps
+    assert "Type 'rice, eggs, peas' into the ingredients field" in steps
+    assert "Type 'Fry the rice with the eggs and peas' into the directions field" in steps
+    assert "Type 'quick dinner' into the description field" in steps
+
+
+def test_the_following_recipe_is_named_after_its_colon() -> None:
+    steps = plan("please add the following recipe to broccoli: Fried rice, quick dinner, 3 servings, 25 mins")
+    assert "Type 'Fried rice' into the title field" in steps
+
+
+@pytest.mark.parametrize("task", ["how often has Omar rung me?", "how many times has Ana rung me this week?"])
+def test_rung_me_counts_the_calls_that_came_in(task: str) -> None:
+    assert '"kind": "missed|incoming"' in plan(task)[-1]
+
+
+@pytest.mark.parametrize("said", ["after noon", "after midday"])
+def test_the_first_event_after_noon_is_read_from_noon(said: str) -> None:
+    assert plan(f"{said} on March 20, which event do I have first? title")[-1].startswith(
+        "Answer from the agenda: first 2030-03-20 2030-03-20 12:00 23:59"
+    )
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "put together a playlist Hits of 1999 of about 20 minutes in retro music",
+        "in retro music make a playlist called Hits of 1999 from my songs lasting between 19 and 21 minutes",
+    ],
+)
+def test_a_playlist_name_with_its_own_of_is_whole(task: str) -> None:
+    assert "Add each of «chosen songs» to the playlist 'Hits of 1999'" in plan(task)

@@ -35,7 +35,7 @@ _MADE = re.compile(
     re.I,
 )
 _CAME = re.compile(
-    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\b(?:made|placed|calls?)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bincoming\b|\b(?:called|rang|rung|phoned|call|ring|phone)\s+me\b|\b(?:made|placed|calls?)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
     r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
     r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
     re.I,
