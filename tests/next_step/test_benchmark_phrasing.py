@@ -161,7 +161,7 @@ def test_a_new_notes_name_past_its_extension_is_asked_about() -> None:
 
 def test_an_event_quoted_in_single_quotes_is_deleted_by_its_title() -> None:
     steps = plan("In Simple Calendar Pro, delete the calendar event titled 'Book club' on 2030-3-27.")
-    assert steps == ["Open Simple Calendar Pro", "Delete the event 'Book club'"]
+    assert steps == ["Open Simple Calendar Pro", "Delete the event 'Book club' on 2030-03-27"]
 
 
 def test_the_amount_of_an_expense_is_how_much_it_was() -> None:

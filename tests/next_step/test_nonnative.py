@@ -189,9 +189,9 @@ def test_a_task_with_due_date_said_as_its_label() -> None:
 
 def test_an_event_deleted_by_name_with_its_kind_said_first() -> None:
     assert plan("cancel the meeting Budget review on 21.03 at 10:00 from my calendar")[-1] == (
-        "Delete the event 'Budget review'"
+        "Delete the event 'Budget review' on 2030-03-21"
     )
-    assert plan("delete the event Vet visit on March 20 at 9:00")[-1] == "Delete the event 'Vet visit'"
+    assert plan("delete the event Vet visit on March 20 at 9:00")[-1] == "Delete the event 'Vet visit' on 2030-03-20"
 
 
 def test_a_number_with_a_dot_after_for_or_on_is_no_date() -> None:

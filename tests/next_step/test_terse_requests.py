@@ -248,7 +248,7 @@ def test_things_on_a_playlist_are_its_items_and_an_app_in_brackets_is_where() ->
 
 
 def test_the_day_said_before_a_deletion_is_the_day_it_deletes_from() -> None:
-    assert plan("on friday, cancel Team sync but keep the rest")[-1] == "Delete the event 'Team sync'"
+    assert plan("on friday, cancel Team sync but keep the rest")[-1] == "Delete the event 'Team sync' on 2030-03-15"
 
 
 def test_a_word_a_note_says_that_should_say_another_is_replaced() -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from . import navigator as nav
 from . import steps_acting as steps
+from . import steps_deleting as deleting
 from . import steps_keypads as keypads
 from .adjusting import set_value, toggle, toggle_app
 from .agenda import answer_from_agenda
@@ -256,10 +257,10 @@ _HANDLERS: dict[Kind, Handler] = {
     "open_shown": open_shown,
     "open_newest": open_newest,
     "last_for": last_for,
-    "delete": steps.delete,
-    "delete_newest": steps.delete_first,
+    "delete": deleting.delete,
+    "delete_newest": deleting.delete_first,
     "delete_shown": delete_shown,
-    "delete_all": steps.delete_first,
+    "delete_all": deleting.delete_first,
     "delete_duplicates": delete_duplicates,
     "delete_matching": delete_matching,
     "timer": keypads.set_timer,

@@ -143,6 +143,8 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     # phrase is given back as the task said it: callers take it out of the text.
     glued = rx(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", re.I).sub(r"\1\2m", text)
     glued = _BARE_HOUR.sub(lambda found: f"at {bare_hour(found.group('h'))}", glued)
+    # "on Mar. 23rd": a month's short name with its full stop is the month to us, nothing the library reads.
+    glued = _SHORT_MONTH_DOT.sub(r"\1", glued)
     # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
     # it is read. (A label's colon, "date: March 20", stays: spaced, the library reads the label as a day.)
     glued = rx(
@@ -192,6 +194,9 @@ def bare_hour(said: str) -> str:
     return f"{hour + 12 if 1 <= hour <= 6 else hour}:00"
 
 
+_SHORT_MONTH_DOT = re.compile(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.(?=\s*\d)", re.I)
+
+
 def _as_said(part: str, text: str) -> str:
     """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.", "at 16:00" → "at 4")."""
     if (clocked := rx(r"\bat\s+(\d{1,2}):00\b").search(part)) is not None:
@@ -203,6 +208,7 @@ def _as_said(part: str, text: str) -> str:
         found = rx(pattern, re.I).search(text)
         return found.group(0) if found is not None else part.replace("\x00", str(hour) + ":00")
     pattern = rx(r"(\d)([ap])m", re.I).sub(r"\1\\s*\2\\.?m\\.?", re.escape(part)).replace(r"\ :", r"\s*:")
+    pattern = rx(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\ ", re.I).sub(r"\1\\.?\\s*", pattern)
     said = rx(pattern, re.I).search(text)
     return said.group(0) if said is not None else part
 

@@ -10,7 +10,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Open the <thing> showing '<value>'          the one row showing an amount, a day or words (steps_chosen.py)
     Delete the <thing> showing '<value>'        that row deleted the way one named is (two that show it: asked)
     Open the newest <thing> [that is '<kind>']  the top row of a list kept newest first (of a kind)
-    Delete the <thing> '<name>' / Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
+    Delete the <thing> '<name>' [on <date>]     under its day's month, the row of that day (steps_deleting.py)
+    Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Delete every <thing> whose <field> is [over | under] '<value>'
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
@@ -166,7 +167,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
     (r"Delete the (?P<target>\w+) showing '(?P<text>.*)'", "delete_shown"),
     (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?(?: that is '(?P<named>[^']+)')?", "delete_all"),
-    (r"Delete the (?P<target>\w+) '(?P<text>.*)'", "delete"),
+    (r"Delete the (?P<target>\w+) '(?P<text>.*)'(?: on \d{4}-\d\d-\d\d)?", "delete"),
     (r"Set the timer to (?P<text>\d\d:\d\d:\d\d)", "timer"),
     (r"Set an alarm for (?P<text>\d\d:\d\d)(?: labelled '(?P<target>.*)')?", "alarm"),
     (r"Dismiss any pop-ups", "dismiss"),

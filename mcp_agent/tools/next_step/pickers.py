@@ -209,11 +209,16 @@ _MONTHS_AHEAD = 6  # an entry looked for by name is looked for this many months 
 
 
 def next_month(key: str, reason: str, turn: Turn) -> AgentStepResult | None:
-    """A month view read to its end without what ``key`` looks for: the next month's, as far as ``_MONTHS_AHEAD``."""
+    """A month view read to its end without what ``key`` looks for: this month's first when another is shown and none
+    was paged to yet, then the next month's, as far as ``_MONTHS_AHEAD``."""
     if shown_month(turn.screen) is None:
         return None
     source, _, count = turn.refs.get(PAGED, "").rpartition("|")
     paged = int(count) if source == key and count.isdigit() else 0
+    today = turn.device_today
+    if not paged and today is not None and (back := month_step(today.isoformat(), turn.screen)) is not None:
+        # Left on another month (an entry deleted there): the search starts from this month, then goes on.
+        return tap_on(back, "Showing this month", reason, **{nav.SCAN: None})
     ahead = month_pager(turn.screen, forward=True)
     if ahead is None or paged >= _MONTHS_AHEAD:
         return None

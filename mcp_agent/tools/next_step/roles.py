@@ -244,15 +244,17 @@ _ROW_MENU = ("option", "options", "more", "menu", "actions", "action")
 
 
 def item_options(name: str, screen: Screen) -> Element | None:
-    """A row's own options control: one naming the row ("More options for <name>"), else the overflow control right
-    after the row named ``name`` (VLC's "More Actions", Retro Music's "More options" on every row): the commands
-    on that item alone."""
-    named = next(
-        (e for e in controls(screen) if has_word(e.label, *_ROW_MENU) and name.casefold() in e.label.casefold()),
-        None,
-    )
-    if named is not None:
-        return named
+    """A row's own options control: one naming the row ("More options for <name>": the name whole in its label,
+    "Party" is not "party_12.mp4", the one naming exactly it first), else the overflow control right after the row
+    named ``name`` (VLC's "More Actions", Retro Music's "More options" on every row): the commands on that item alone."""
+    wanted = name.strip().casefold()
+    if not wanted:
+        return None
+    whole = rx(rf"(?<!\w){re.escape(wanted)}(?!\w)")
+    found = [e for e in controls(screen) if has_word(e.label, *_ROW_MENU) and whole.search(e.label.casefold())]
+    exact = [e for e in found if _OPTIONS_OF.sub("", e.label).strip().casefold() == wanted]
+    if chosen := exact or found:
+        return chosen[0]
     row = row_named(name, screen)
     if row is None:
         return None
@@ -262,6 +264,10 @@ def item_options(name: str, screen: Screen) -> Element | None:
         return None
     said = words(after.label)
     return after if said and len(said) <= 3 and all(word in _ROW_MENU for word in said) else None
+
+
+# "More options for beach_3.mp4", "Menu of Party": the words before the item the control is for.
+_OPTIONS_OF = re.compile(r"^.*?\b(?:for|of)\s+", re.I)
 
 
 def row_named(name: str, screen: Screen) -> Element | None:

@@ -49,7 +49,8 @@ def _digits(text: str) -> str:
 
 
 def _folded(text: str) -> str:
-    return _SPACES.sub(" ", text).strip(" .!?").casefold()
+    # A plan writes an apostrophe inside its quotes as ’ ("Take last year’s forms"): the same value as said.
+    return _SPACES.sub(" ", text).strip(" .!?").replace("’", "'").casefold()
 
 
 def unused_value(task: str, plan: list[str]) -> str | None:
@@ -84,7 +85,7 @@ _EMAIL = re.compile(r"(?<![\w.])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LABELLED = re.compile(
     r"(?:[,;(]\s*(?:with\s+(?:the\s+|a\s+)?)?(?:note|description|location)(?:\s+it(?:\s+as)?)?(?:\s*:\s*|\s+(?:is\s+)?)|"
     r"\b(?:note|description|location)\s*:\s*)"
-    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be|only|please)\b)[A-Za-z0-9][\w'-]*(?:\s+[\w'][\w'-]*)?)",  # a dash after it ends it
+    r"(?P<v>(?![\"“'])(?!(?:of|for|is|in|on|at|to|the|a|and|or|are|was|were|should|must|will|be|only|please)\b)[A-Za-z0-9][\w'-]*(?:[ \t]+[\w'][\w'-]*)?)",  # a dash or the line's end ends it
     re.I,
 )
 
@@ -116,7 +117,8 @@ def _named_values(task: str) -> list[str]:
 
 
 # "Wild Horses, First Light and Silver Lining": names with capitals listed with commas and a last "and".
-_NAME = r"(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3})"
+# (a dot inside a name, "J.R.", never the one that ends its sentence: "… and The Overstory. Make sure …")
+_NAME = r"(?-i:[A-Z](?:[\w'-]|\.(?=\w))*(?:\s+[A-Z](?:[\w'-]|\.(?=\w))*){0,3})"
 _LISTED_NAMES = re.compile(rf"(?<![\w'])(?P<l>{_NAME}(?:\s*,\s*{_NAME})+,?\s+and\s+{_NAME})(?![\w'])")
 _QUOTED_SPANS = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
@@ -165,30 +167,44 @@ def _nameless_record(goal: Goal) -> str | None:
 
 
 # A record's name that holds the request's own words ("add Birthday dinner", "Lunch cost me"): a misreading.
-_FRAMED = re.compile(
-    r"^(?:add|log|save|create|put|enter|make|change|set|update)\s+\w|\bshould\s+be\b|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$",
-    re.I,
-)
+_FRAMED = re.compile(r"\bshould\s+be\b|\b(?:costs?|spent)\s+me\b|\bto\s+my\s+\w+s?$", re.I)
+_VERB_FIRST = re.compile(r"^(?:add|log|save|create|put|enter|make|change|set|update)\s+\w", re.I)
 # An event's title may start with a verb ("Move house", "Make dinner"); one of the requests made of a calendar may not.
 # (nor be the kind's own word: "events from the 18th till the 20th" asks what is on, it makes no event "Events").
 _FRAMED_EVENT = re.compile(
-    r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w|\bbut\s+keep\b|^(?:events?|appointments?|calendar)$|"
+    r"\bbut\s+keep\b|^(?:events?|appointments?|calendar)$|"
     # ("… should start at 16:00": a change asked of an event, never a new one's title.)
     r"\b(?:should|needs?\s+to|has\s+to|must)\s+(?:start|begin|end|be|move|go)\b|"
     # (nor hold the day it starts: "Lunch with Sam from march 18" is a title that kept the date said after it.)
     r"\b(?:from|on)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b",
     re.I,
 )
+_VERB_FIRST_EVENT = re.compile(r"^(?:cancel|delete|remove|add|create|schedule|book|put)\s+\w", re.I)
+# What may come before the request's own verb: a greeting, a please, a "can you".
+_LEAD = re.compile(r"^[\W_]*(?:(?:please|pls|plz|kindly|can|could|would|will|you|hey|hi|ok|okay|so)[\W_]+)*$", re.I)
 
 
-def _framed_name(goal: Goal) -> tuple[str, str] | None:
-    """The kind and the name of a record the goal makes whose name holds the words of the request around it."""
+def _verb_taken(name: str, task: str) -> bool:
+    """The name starts where the request does ("book dentist at 3" read as the title "book dentist"): its first word
+    is the request's verb. Said after another verb ("put Book club in my calendar") it is the name's own word."""
+    found = task.casefold().find(name.casefold())
+    return found < 0 or _LEAD.match(task[:found]) is not None
+
+
+def _framed_name(goal: Goal, task: str = "") -> tuple[str, str] | None:
+    """The kind and the name of a record the goal makes whose name holds the words of the request around it. A name
+    the task quotes is the person's own ("'Book club'"): its first word is never the request's verb."""
+    quoted = {_folded(value) for value in quoted_values(task)}
     for step in (goal, *goal.then):
         if step.intent != "create" or step.obj not in (*_NAMED_RECORDS, "event"):
             continue
         for fields in (step.fields, *step.rows):
             name = next((value for key, value in fields if key in ("name", "title")), step.title)
-            if name and (_FRAMED_EVENT if step.obj == "event" else _FRAMED).search(name):
+            if not name or _folded(name) in quoted:
+                continue
+            event = step.obj == "event"
+            verb = (_VERB_FIRST_EVENT if event else _VERB_FIRST).search(name) is not None
+            if (_FRAMED_EVENT if event else _FRAMED).search(name) or (verb and _verb_taken(name, task)):
                 return step.obj, name
     return None
 
@@ -295,7 +311,7 @@ def doubt_about(task: str, goal: Goal, plan: list[str]) -> Doubt | None:
             f"I understood: {understood}. The new {nameless} has no name in it. What should it be called?",
             f"A new {nameless} saved without its name is not what anyone asks for: the request may be misread.",
         )
-    if any(step.startswith("Save") for step in plan) and (framed := _framed_name(goal)) is not None:
+    if any(step.startswith("Save") for step in plan) and (framed := _framed_name(goal, task)) is not None:
         return Doubt(
             f'I understood: {understood}. The new {framed[0]} would be named "{framed[1]}". What should it be called?',
             f"A {framed[0]}'s name that holds the request's own words is a misreading: not saving it.",

@@ -28,9 +28,10 @@ from .reading import (
 from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
 from .shown_values import shows_time
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
-from .steps_acting import of_kind, on_day, same_name, shown_name
+from .steps_acting import same_name, shown_name
 from .steps_alarm import alarm_set
 from .steps_chosen import newest_opened, shown_deleted, shown_opened
+from .steps_deleting import of_kind, on_day
 from .steps_keypads import dialled, timer_digits
 from .steps_lasting import lasts
 from .steps_marking import marked
@@ -189,9 +190,12 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
     if kind == "dismiss":
         return popup_grant(screen) is None and not is_dialog(screen)
     if kind == "append":
+        # Added, not found: a note that held the words before (its first line the very line to add) has them once
+        # more only after this step typed them.
         field = role_field("the body field", screen)
         value = (field.value or "") if field is not None else ""
-        return bool(value) and (value.startswith(goal.text) if goal.target == "top" else value.endswith(goal.text))
+        shows = value.startswith(goal.text) if goal.target == "top" else value.endswith(goal.text)
+        return bool(value) and shows and acted_once(goal, turn)
     if kind == "replace_word":
         return replaced(goal, turn)
     if kind == "rename":

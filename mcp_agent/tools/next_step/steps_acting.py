@@ -1,22 +1,19 @@
-"""What moves a step of the goal grammar forward: an entry opened, deleted (its delete control, the
-overflow menu, the app's "are you sure?"), checked in its list, a
-pop-up dismissed, text added to a note, a recording started and stopped, a call answered, the latest
-conversation opened, a sent message sent again. Each composes the affordances of roles.py."""
+"""What moves a step of the goal grammar forward: an entry opened, checked in its list, a pop-up dismissed, text
+added to a note (marked as this step's typing), a recording started and stopped, a call answered, the latest
+conversation opened, a sent message sent again. Each composes the affordances of roles.py; entries deleted are
+steps_deleting.py's."""
 
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from . import navigator as nav
 from .contract import AgentStepResult, RememberFact
-from .dates import same_date, shown_day
 from .described_rows import by_details
-from .file_rows import box_off_screen, find_file_first
+from .file_rows import find_file_first
 from .forms import role_field
 from .grammar import Subgoal
 from .media_tabs import way_to
-from .menus import entries_listed, entry_open
 from .patterns import rx
 from .pickers import month_step, next_month
 from .playing import toward
@@ -24,9 +21,7 @@ from .reading import WHOLE_WORDS, has_word, in_conversation, match_score, mentio
 from .roles import (
     button,
     controls,
-    delete_control,
     edit_control,
-    is_dialog,
     item_options,
     menu_entry,
     new_list_control,
@@ -42,7 +37,7 @@ from .screen import Element, Screen
 from .search import ask_which, scroll_or_ask
 from .session import TRY_AGAIN
 from .tabs import tab_for
-from .turn import STOP, Turn, ask, final_tap, give_up, result_of, scroll, tap_on, type_into
+from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
 
 RESEND_KEY = "resend"
 
@@ -152,103 +147,6 @@ def _twins(goal: Subgoal, screen: Screen) -> AgentStepResult | None:
     return ask_which(goal.text, shown, goal) if len(pool) > 1 and len(shown) > 1 else None
 
 
-def delete(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """Delete one entry: the app's "are you sure?", else its delete control, else the overflow menu,
-    else open the entry first."""
-    screen = turn.screen
-    if is_dialog(screen):
-        confirm = button(screen, "delete", "remove", "ok", "yes", "confirm")
-        if confirm is not None:
-            return final_tap(
-                confirm, goal, turn, f"Deleting {goal.text}", f"{confirm.describe()} confirms the deletion."
-            )
-    row = row_named(goal.text, screen) or shown_name(goal.text, screen)
-    opened = goal.text and has_word(turn.here, *words(goal.text)[:1])
-    if row is not None and row.kind == "TextView" and not any(e.kind == "ListItem" for e in screen.elements):
-        opened, row = True, None  # the entry's own card: its name is the heading, not a row to open
-    control = delete_control(screen)
-    if control is not None and (opened or row is None or control.kind != "Button"):
-        return final_tap(control, goal, turn, f"Deleting {goal.text}", f"{control.describe()} deletes it.")
-    menu = overflow(screen)
-    if menu is not None and opened and turn.here != menu.label:
-        return tap_on(menu, "Opening the menu", "The delete command is in the overflow menu.")
-    pick = selector(goal.text, screen)
-    if pick is not None and not pick.checked:
-        return tap_on(pick, f"Selecting {goal.text}", f"{pick.describe()} selects it for the delete command.")
-    if pick is None and not opened and (shown := box_off_screen(goal.text, turn)) is not None:
-        return shown
-    options = item_options(goal.text, screen) if goal.text else None
-    if row is not None and not opened and options is not None:
-        # A row with its own menu (a player's item: tapping the row plays it): the delete command is there.
-        return tap_on(options, f"Options for {goal.text}", f"{options.describe()} holds its commands.")
-    if row is not None and not opened:
-        # The list is searched afresh when the entry is deleted and it shows again.
-        return tap_on(
-            row, f"Opening {goal.text}", f"{row.describe()} is the {goal.target} to delete.", **{nav.SCAN: None}
-        )
-    if opened and turn.allows("back") and row is None and control is None and menu is None:
-        return result_of("back", "Going back", f"{turn.here} has no delete control.")
-    if row is None and (tab := tab_for(goal.target, screen)) is not None:
-        return tap_on(tab, f"Showing the {tab.label}", f"The {goal.target}s are listed under {tab.describe()}.")
-    media = toward(goal.text, turn) if goal.target in ("song", "video") else None
-    return media or scroll_or_ask(turn, f"the {goal.target} {goal.text}", goal)
-
-
-def on_day(day: str, screen: Screen, named: str = "") -> list[Element]:
-    """The rows of a list dated ``day`` (an agenda's "Tue, Mar 19, 2030 · …", a track's "Swimming · Tue, Mar 12 ·
-    …"), of the kind ``named`` only when it is given."""
-    return [
-        e
-        for e in rows(screen)
-        if e.value
-        and any(same_date(part.strip(), day) for part in e.value.split("·")[:2])
-        and (not named or has_word(f"{e.label} {e.value}", *words(named)))
-    ]
-
-
-def of_kind(named: str, screen: Screen) -> list[Element]:
-    """The rows that say the kind ``named`` (a track titled by its type, or a named one whose details say it)."""
-    return [e for e in rows(screen) if has_word(f"{e.label} {e.value or ''}", *words(named))]
-
-
-def delete_first(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The newest entry (the top row), or every entry (of one day, when the subgoal names it) one by one."""
-    screen = turn.screen
-    if is_dialog(screen) or delete_control(screen) is not None:
-        return delete(Subgoal("delete", goal.target, turn.here, source=goal.source), turn, plan)
-    menu = overflow(screen)
-    opened = entry_open(turn) or bool(goal.named and turn.trail and has_word(turn.here, *words(goal.named)))
-    # A folder opened lists its entries under its name: a list page (no field to fill), no entry whose menu deletes it.
-    listing = any(e.kind == "ListItem" for e in screen.elements) and not any(e.editable for e in screen.elements)
-    if menu is not None and opened and not listing:
-        return tap_on(menu, "Opening the menu", f"{turn.here} is open; its delete command is in the overflow menu.")
-    if goal.text:
-        move = month_step(goal.text, screen)
-        if move is not None:
-            return tap_on(move, f"Showing {goal.text}", "The entries of that day are listed under its month.")
-        entries = on_day(goal.text, screen, goal.named)
-    elif goal.named:
-        entries = of_kind(goal.named, screen)  # "delete all my walks": every walk, whatever its day
-    else:
-        entries = entries_listed(turn)
-    stuck = turn.history.last == "scroll_up" and not turn.moved("scroll_up")
-    if not entries and goal.text and all_later(goal.text, screen) and turn.allows("scroll_up") and not stuck:
-        # The day's entries come before every row shown (a list in date order): up is where they are, or where the
-        # list proves none is left.
-        return scroll("up", f"Looking for the {goal.target}s of {goal.text}", "The rows shown are all of later days.")
-    if not entries:
-        return scroll_or_ask(turn, f"the {goal.target}s to delete", goal)
-    return delete(Subgoal("delete", goal.target, entries[0].label, source=goal.source), turn, plan)
-
-
-def all_later(day: str, screen: Screen) -> bool:
-    """Every dated row shown is of a day after ``day``, in a list shown oldest first (an agenda): its earlier days are
-    above. A list newest first (a log of activities) has them below, and one day alone tells no order."""
-    shown = [d for d in (shown_day((e.value or "").split("·")[0]) for e in rows(screen) if e.value) if d]
-    oldest_first = len(set(shown)) > 1 and shown == sorted(shown)
-    return oldest_first and all(d > date.fromisoformat(day) for d in shown)
-
-
 def dismiss(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     grant = popup_grant(turn.screen)
     if grant is None:
@@ -265,7 +163,9 @@ def append(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     text = (
         f"{goal.text}{gap}{current}" if goal.target == "top" else f"{current}{gap}{goal.text}" if current else goal.text
     )
-    return type_into(field, text, f"Adding to the {goal.target} of the note", f"{field.describe()} holds the text.")
+    typed = type_into(field, text, f"Adding to the {goal.target} of the note", f"{field.describe()} holds the text.")
+    # Marked as this step's own typing: a note that already starts (or ends) with the text is not the text added.
+    return typed.model_copy(update={"state_refs": {nav.ACTED: f"{goal.source}|{turn.arguments.step_count}"}})
 
 
 def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:

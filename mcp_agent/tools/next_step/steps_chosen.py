@@ -30,7 +30,7 @@ from .shown_values import (
     shows_time,
     size_bytes,
 )
-from .steps_acting import delete
+from .steps_deleting import delete
 from .turn import STOP, Turn, ask, final_tap, tap_on
 
 _MONEY = re.compile(r"\$\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)")

@@ -300,7 +300,9 @@ def _dish_params(rng: random.Random) -> Params:
             "description": description,
             "servings": f"{n} servings",
             "preparationTime": f"{rng.choice([20, 35, 50])} mins",
-            "source": rng.choice(["grandma", "a cooking blog", "Chef Ana"]),
+            # (no article in it: "from a cooking blog" gives the source "cooking blog", as the people sets' "from a
+            # magazine" gives "magazine")
+            "source": rng.choice(["grandma", "cooking blog", "Chef Ana"]),
             "ingredients": ingredients,
             "directions": directions,
         },

@@ -277,7 +277,8 @@ def _cookbook_params(rng: random.Random) -> Params:
             "ingredients": "see notes",
             "directions": "Cook it.",
         }
-        for title in ("Lentil soup", "Banana bread", "Fish tacos")
+        # (none of them the world's own Lentil soup: a second recipe of one name makes the request ambiguous)
+        for title in ("Pea soup", "Banana bread", "Fish tacos")
     ]
     return {"rows": rows, "dish": rng.choice(rows)["title"], "time": f"{rng.choice([20, 45, 50, 75])} mins"}
 

@@ -160,7 +160,9 @@ def _after(start: datetime.datetime, p: Params) -> bool:
 
 
 def _between(start: datetime.datetime, p: Params) -> bool:
-    return start.date() == _day(p) and p["added"][0][1] <= start.hour < 20
+    # AndroidWorld's exclusion conditions: start_time >= {start_time} and start_time <= 8pm, both ends kept
+    # (an event starting at 8pm is one of them).
+    return start.date() == _day(p) and (p["added"][0][1], 0) <= (start.hour, start.minute) <= (20, 0)
 
 
 TEMPLATES = [

@@ -10,7 +10,7 @@ rewordings of the seen templates from its robustness study (aw_variations.py); `
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
 apps' trees report them (realtree.py); ``--real-strings`` the apps in the real apps' own English words
 (real_strings.py); ``--formats`` their values written in other formats (formats.py); ``--by-template`` a row per
-template; ``-v`` prints each failure's last
+template; ``--seed N`` other parameter values; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
 only with ``--reveal-held-out``: whoever improves the planner works from the seen ones.
 """
@@ -34,14 +34,15 @@ from .skins import skinned
 from .template import Task
 
 
-def selection(every_paraphrase: bool = False, *, first_set: bool = False) -> list[Task]:
+def selection(every_paraphrase: bool = False, *, first_set: bool = False, seed: int = 0) -> list[Task]:
     """Every template's own wording for every parameter set, and paraphrases: all of them, or one per template.
 
     The sample is deterministic: on the first parameter set, the paraphrase a hash of the class name picks.
-    ``first_set`` keeps the first parameter set only: the other layouts' tests vary the screens, not the values.
+    ``first_set`` keeps the first parameter set only: the other layouts' tests vary the screens, not the values;
+    ``seed`` draws other values (suite.tasks).
     """
     chosen: list[Task] = []
-    for task in suite.tasks(paraphrases=True):
+    for task in suite.tasks(paraphrases=True, seed=seed):
         if first_set and task.variant:
             continue
         if task.wording == "template" or every_paraphrase:
@@ -128,6 +129,7 @@ def main() -> None:
     parser.add_argument(
         "--real-strings", action="store_true", help="the apps in the real apps' own English words (real_strings.py)"
     )
+    parser.add_argument("--seed", type=int, default=0, help="other parameter values, drawn from this seed")
     options = parser.parse_args()
     wanted = options.only.lower()
     chosen = (
@@ -135,7 +137,7 @@ def main() -> None:
         if options.variations
         else people.tasks()[-options.last :]
         if options.people and options.last
-        else (people.tasks() if options.people else selection(options.all))
+        else (people.tasks() if options.people else selection(options.all, seed=options.seed))
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
     layout = LayoutB if options.layout_b else Device

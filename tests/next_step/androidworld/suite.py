@@ -202,12 +202,14 @@ def device_for(world: World, layout: type[Device] = Device) -> Device:
     return device
 
 
-def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES) -> list[Task]:
+def tasks(*, paraphrases: bool = True, templates: tuple[Template, ...] = TEMPLATES, seed: int = 0) -> list[Task]:
+    """Each template's parameter sets, drawn from a seed per template and set; another ``seed`` draws values the
+    suite was never run on (``report --seed N``)."""
     found: list[Task] = []
     for template in templates:
         drawn: list[Params] = []
         for variant in range(PARAMETER_SETS):
-            params = template.params(random.Random(f"{template.id}:{variant}"))
+            params = template.params(random.Random(f"{template.id}:{variant}" + (f":{seed}" if seed else "")))
             if params in drawn:
                 continue  # a template with nothing to vary ("Turn wifi on.") is one task
             drawn.append(params)

@@ -35,7 +35,7 @@ _MADE = re.compile(
     re.I,
 )
 _CAME = re.compile(
-    r"\bincoming\b|\b(?:called|rang|phoned|call|ring|phone)\s+me\b|\b(?:made|placed|calls?)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
+    r"\bincoming\b|\b(?:called|rang|rung|phoned|call|ring|phone)\s+me\b|\b(?:made|placed|calls?)\s+to\s+me\b|\bto\s+(?:call|ring|phone)\s+me\b|\bcaller\b|"
     r"\bcalls?\s+(?:did\s+I\s+|have\s+I\s+|I\s+)?(?:get|got|receive[d]?|had|took)\b|\breceived\b|"
     r"\bcalls?\b.*\bfrom\s+(?-i:[A-Z])",
     re.I,
@@ -122,6 +122,9 @@ def _kind(text: str) -> str:
     return ""
 
 
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
+
+
 def call_question(text: str) -> Question | None:
     """What ``text`` asks of the call log, or None when it asks nothing of it."""
     if _THEN_CALLED.search(text):
@@ -129,6 +132,8 @@ def call_question(text: str) -> Question | None:
     asked = rx(r"\?|\.\s").split(text, maxsplit=1)[0]
     if not _CALL.search(asked):
         return None
+    if rx(r"\b(?:events?|appointments?|calendar)\b", re.I).search(_QUOTED.sub(" ", asked)):
+        return None  # "the event 'Call with landlord'": a title that says call is the calendar's, never the log's
     if rx(r"^\s*(?:when|what\s+time)\b", re.I).match(asked) or rx(r"\bwhat\s+time\b", re.I).search(asked):
         found = _WITH.search(asked)
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")

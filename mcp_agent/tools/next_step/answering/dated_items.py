@@ -20,10 +20,11 @@ _DAY_FILTER = re.compile(
     r"(?:\s+on(?:wards)?\b)?",
     re.I,
 )
-# "which notes …", "what did I edit …": the items themselves are asked for.
+# "which notes …", "what did I edit …", "notes I changed on Mar 3, names only": the items themselves are asked for.
 _LISTED = re.compile(
     rf"^\s*(?:(?:which|what|list)\b.*\b(?:notes?|files?|documents?|items?|songs?|videos?|pictures?|photos?)\b|"
-    rf"what\s+(?:did|have)\s+i\s+{_CHANGED[3:-1]}\b)",
+    rf"what\s+(?:did|have)\s+i\s+{_CHANGED[3:-1]}\b|(?:the\s+|my\s+)?(?:notes|files|documents)\b.*"
+    r",\s*(?:just\s+)?(?:the\s+)?(?:names|titles)(?:\s+only)?\s*$)",
     re.I,
 )
 _CHANGED_SAID = re.compile(

@@ -48,6 +48,11 @@ _ASKING = re.compile(
     r"sum\s+up|(?:the\s+|my\s+)?(?:average|mean|typical|newest|latest|oldest|largest|biggest|smallest|furthest|farthest|"
     r"longest|shortest|fastest|slowest)|(?:the\s+)?date\s+of|"
     r"(?:the\s+)?number\s+of|"
+    # Or as the records a day of changes keeps: "notes I changed on Mar 3, names only".
+    r"(?:the\s+|my\s+)?(?:notes|files|recipes)\s+(?=i\s+(?:changed|edited|modified|updated|touched)\b)|"
+    # Or as the records a bound keeps: "recipes quicker than 20 min to make, titles".
+    r"(?:my\s+)?(?:recipes|dishes|meals)\s+(?=(?:that\s+|which\s+)?(?:take\s+|are\s+)?(?:quicker|faster|shorter|longer|"
+    r"less|more|under|over|below|above)\b)|"
     # Or by its unit: "km I ran this month", "distance of my rides last week".
     r"(?:km|kms|kilomet(?:er|re)s|miles|(?:the\s+|my\s+)?(?:total\s+)?distance)|(?:hours|minutes|km|kms|miles|met(?:er|re)s)\s+(?=(?:spent|swum|swam|run|ran|walked|cycled|biked|hiked|"
     r"jogged|covered|done)\b)|"
@@ -133,7 +138,12 @@ def question_plan(task: str, today: date, app: str = "", mentioned: str = "") ->
         spent = replace(spent, first=span[0], last=span[1])
     asked = (
         _notes(text, task)
-        or (_tracks(text, task, today, app or mentioned) if about_tracks(task, app or mentioned) else None)
+        # (a player named keeps songs and videos: "Workout" there is a playlist's name, never activities)
+        or (
+            _tracks(text, task, today, app or mentioned)
+            if about_tracks(task, app or mentioned) and not player
+            else None
+        )
         or spent
         or _calls(text)
         or _said_last(text)

@@ -278,6 +278,11 @@ def _answer(question: Question, records: list[Record]) -> str | None:
     if question.mode == "description":
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
+    one_row = question.by in ("day", "pace", "minutes", "meters")  # "how far was my latest walk": that row's own
+    if not chosen and not question.pick and not one_row and question.mode in ("minutes", "km", "meters"):
+        # Every row read and none of them asked about: a total over none is nothing ("how long did I walk this
+        # week" with no walk this week), as a count of none is 0. The largest of none, or one row's value, is none.
+        return "0"
     if question.mode in ("speed", "minutes", "km", "meters", "pace") and question.by in (
         "day",
         "pace",

@@ -143,8 +143,13 @@ _STATEMENT = re.compile(
 
 
 def about_tracks(task: str, app: str) -> bool:
-    """Another app named ("retro music: which of my songs runs the longest?") keeps no activities."""
-    return not app or TRACKS.search(task) is not None or "track" in app.casefold()
+    """Another app named ("retro music: which of my songs runs the longest?") keeps no activities; a name in quotes
+    ("my 'Workout' playlist") is a name, not the word that says activities."""
+    unquoted = _QUOTED_NAME.sub(" ", task)
+    return not app or TRACKS.search(unquoted) is not None or "track" in app.casefold()
+
+
+_QUOTED_NAME = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 
 def activity_kind(text: str) -> str:

@@ -192,7 +192,11 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("time", first, first if day else horizon, subject=title)] if title else None
     if mode == "last":
         pass
-    elif (after := rx(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\w:])", re.I).search(clean)) is not None:
+    elif (
+        after := rx(r"\bafter\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?|noon|midday|midnight)(?![\w:])", re.I).search(
+            clean
+        )
+    ) is not None:
         mode, start = "first", _hhmm(after.group("t"))
         clean = clean.replace(after.group(0), " ")
     elif rx(r"\bfirst\b", re.I).search(clean):
@@ -213,6 +217,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
 
 
 def _hhmm(text: str) -> str:
+    # "after noon", "after midday": the hour the word names.
+    text = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}.get(text.strip().casefold(), text)
     match = rx(r"\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?", re.I).match(text)
     if match is None:
         return "00:00"

@@ -254,9 +254,27 @@ _SHARED_LAST = re.compile(
 )
 
 
+# What a note is to say, said unquoted after the words that ask for it ("… and just say Read Piranesi, then start
+# Middlemarch."): its text runs on to a rename said after it, or to the end, as the text after a colon does.
+_SAYS = re.compile(
+    r"\b(?:(?:just|only)\s+say|should\s+(?:now\s+)?(?:just\s+|only\s+)?(?:say|read)|(?:make|have)\s+it\s+say|"
+    r"whose\s+(?:body|text|content)\s+is)\s+(?=\w)",
+    re.I,
+)
+_RENAMED_AFTER = re.compile(
+    r"[.,;]?\s+(?:and\s+)?(?:then\s+)?(?:rename|call\s+it|(?:it\s+)?should\s+be\s+called)\b", re.I
+)
+
+
 def _split_steps(sentence: str) -> list[str]:
-    """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon."""
+    """ "X, then Y" as two steps; never inside a quoted text nor inside the text after a colon or a "just say"."""
     masked = _QUOTE_SPAN.sub(lambda m: "q" * len(m.group(0)), sentence)
+    if (says := _SAYS.search(masked)) is not None and not rx(r":\s").search(masked):
+        renamed = _RENAMED_AFTER.search(masked, says.end())
+        shared = _SHARED_LAST.search(masked, says.end())
+        end = min(found.start() for found in (renamed, shared) if found is not None) if renamed or shared else None
+        end = len(masked) if end is None else end
+        masked = masked[: says.end()] + "q" * (end - says.end()) + masked[end:]
     colon = rx(r":\s").search(masked)
     if colon is not None:
         # Sharing what was just written, said last after the text ("note a.md: X. then text it to +1…"): a step of

@@ -30,7 +30,10 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\b(?:by\s+)?adding\s+the\s+following\s+text\s*,?\s*(?:along\s+with\s+[^:\"]*?:)?"),
     ("body", r"\b(?:add\s+)?to\s+the\s+(?:top|bottom)\s+of\s+the\s+note\b"),
     ("body", r"\breplace\s+(?:the\s+text|everything|all(?:\s+of\s+it)?)\s+with\b\s*:?"),
-    ("body", r"\b(?:add\s+this|this)\s+on\s+its\s+own\s+line\s+at\s+the\s+(?:end|bottom)\s*:"),
+    (
+        "body",
+        r"\b(?:add\s+this|this)\s+on\s+its\s+own\s+line\s+at\s+the\s+(?:very\s+)?(?:end|bottom|top|start|beginning)\s*:",
+    ),
     ("body", r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?[^\s\"']+\s+to\b\s*:?"),
     (
         "body",

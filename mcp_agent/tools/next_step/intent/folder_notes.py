@@ -48,13 +48,18 @@ _TO_IT = re.compile(
 )
 
 
+# A file moved or copied, or said to come from a folder ("move a.txt from Music into it"): one that exists, never a
+# note to make there.
+_EXISTING = re.compile(r"^\s*(?:move|copy|transfer|relocate|shift)\b|\bfrom\s+(?:the\s+|my\s+)?[A-Z]\w*", re.I)
+
+
 def into_folder_made(clause: str, made: Goal) -> str | None:
     """The note step of ``clause`` made in the folder the step before made ("add a.md to it"), or None."""
     folder = made.slot("title") or made.title
     if made.intent != "create" or made.obj != "folder" or not folder:
         return None
     there = _TO_IT.search(clause)
-    if there is None or rx(_FILE).search(clause) is None:
+    if there is None or rx(_FILE).search(clause) is None or _EXISTING.search(clause):
         return None
     rest = (clause[: there.start()] + " " + clause[there.end() :]).strip()
     file = rx(_FILE).search(rest)

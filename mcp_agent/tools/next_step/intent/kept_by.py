@@ -85,4 +85,8 @@ def tracker_of(text: str) -> str:
         or rx(r"\b(?:notes?|events?|contacts?)\b", re.I).search(text)
     ):
         return ""  # "the Taxi ride expense": another kind of record named
-    return "OpenTracks" if _TRACKED.search(text) else ""
+    # Words in quotes are a message's or a name's ("reply 'Thanks for the ride'"), never the activity asked about.
+    return "OpenTracks" if _TRACKED.search(_QUOTED.sub(" ", text)) else ""
+
+
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")

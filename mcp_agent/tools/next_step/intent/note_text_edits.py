@@ -39,7 +39,11 @@ def read_text_edit(clause: str, obj: str, app: str) -> Goal:
         fields["body"] = start_line.group("t") or start_line.group("t2")
     where = (
         "top"
-        if rx(r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b", re.I).search(clause)
+        # "at the start" / "at the beginning" is the top as much as "top" is.
+        if rx(
+            r"\btop\b|\bbefore the existing\b|\bstart\s+it\s+with\b|\bat\s+the\s+(?:very\s+)?(?:start|beginning)\b",
+            re.I,
+        ).search(clause)
         else ("bottom" if rx(r"\bbottom\b|\bat\s+the\s+end\b", re.I).search(clause) else "replace")
     )
     if not name or not (fields.get("body") or fields.get("new_name")):

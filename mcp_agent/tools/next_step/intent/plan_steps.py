@@ -164,7 +164,9 @@ def plan_step(goal: Goal) -> list[str] | None:
         if goal.subject in ("all", "on date") and not goal.extra:
             kind = f" that is '{_quote(goal.item)}'" if goal.item else ""
             return [*plan, f"Delete every {goal.obj}" + (f" on {goal.date}" if goal.date else "") + kind]
-        return plan + [f"Delete the {goal.obj} '{_quote(name)}'" for name in goal.extra]
+        # A day said with the names is where they are ("… "Book club" on April 2"): looked for there.
+        day = f" on {goal.date}" if goal.date else ""
+        return plan + [f"Delete the {goal.obj} '{_quote(name)}'{day}" for name in goal.extra]
     if goal.intent == "edit":
         plan = [f"Open {app}", f"Open the {goal.obj} '{_quote(goal.subject)}'"]
         if goal.body:

@@ -238,19 +238,21 @@ _SPAN = (
     # "about 13 minutes": a minute either side.
     re.compile(r"\b(?:about|around|roughly|approximately|~)\s*(?P<n>\d+)\s*-?\s*(?P<u>minutes?|mins?)\b", re.I),
 )
+# Where a name said unquoted ends: at the words that say what it holds or how long it lasts ("Evening of about 13
+# minutes", "Evening from my songs"); an "of" that is the name's own ("Best of 2030") goes on.
+_NAME_ENDS = (
+    r"\s+(?:from|with|that|lasting|out\s+of)\b|\s+of\s+(?:about|around|roughly|approximately|~|an?\s|my\b|the\b|"
+    r"songs\b|videos\b|tracks\b|\d+\s*-?\s*(?:min|hour|hr))|\s*[,(]|$"
+)
 # The name, surest first: a naming word before it ("called X", "call it X"), then its place before or after the
 # word "playlist" (never a length: "a 12-14 minute playlist" names none).
 _SPAN_NAME = (
     re.compile(rf"\b(?:called|named|titled)\s+{_QUOTED}", re.I),
     re.compile(r"\b(?:call|name)\s+it\s+[\"“']?(?P<n>[^,\"”'(]+?)[\"”']?\s*(?:,|$|\()", re.I),
-    re.compile(
-        r"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
-    ),
+    re.compile(rf"\b(?:called|named|titled)\s+(?P<n>[^,\"(]+?)(?={_NAME_ENDS})", re.I),
     re.compile(rf"{_QUOTED}\s+playlist\b", re.I),
     re.compile(r"\b(?:an?|my)\s+(?P<n>(?-i:[A-Z])[\w' -]*?)\s+playlist\b", re.I),
-    re.compile(
-        r"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?=\s+(?:from|of|with|that|lasting|out\s+of)\b|\s*[,(]|$)", re.I
-    ),
+    re.compile(rf"\bplaylist\s+(?P<n>(?-i:[A-Z0-9])[^,\"(]*?)(?={_NAME_ENDS})", re.I),
 )
 CHOSEN = "chosen songs"
 

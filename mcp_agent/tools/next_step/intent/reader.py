@@ -233,7 +233,10 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             if made is None or made.intent != "create" or made.obj != "folder" or not made.title:
                 goal = Goal("explore", subject=f"tell which folder to move {goal.subject} to", extra=("cannot",))
             else:
-                goal = replace(goal, value=made.title, app=goal.app or made.app)
+                # Moved where the folder was made: a .txt moved into a file manager's new folder is a file there.
+                app = goal.app or made.app
+                kept_as = goal.obj if app.casefold() in ("notes", "markor") else "file"
+                goal = replace(goal, value=made.title, app=app, obj=kept_as)
         stopped = _STOP_RECORDING.match(said) if goals and goals[-1].intent == "record" else None
         if stopped is not None:
             # "start recording …, then stop and save it as X": the recording's own end, and the name it keeps.

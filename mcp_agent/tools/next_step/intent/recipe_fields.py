@@ -9,9 +9,10 @@ import re
 from ..patterns import rx
 
 # Labels that start a field; ingredients run on (their own commas) until the next label.
+# ("you need basil, pine nuts" is the ingredients said as what the cook needs.)
 _LABELS = re.compile(
     r"(?:^|,\s*|\.\s+|;\s*|,?\s+and\s+(?:the\s+)?(?=(?:directions|instructions)\b))(?P<label>ingredients|directions|instructions|method|steps|source|from|description|"
-    r"prep(?:aration)?(?:\s+time)?|serves|servings)\s*:?\s*",
+    r"prep(?:aration)?(?:\s+time)?|serves|servings|you(?:'ll|\s+will)?\s+need)\s*:?\s*",
     re.I,
 )
 _KEYS = {
@@ -37,9 +38,14 @@ _COOKING_VERB = re.compile(
     r"^(?:mash|mix|bake|blend|boil|stir|fry|chop|cook|simmer|roast|grill|toss|whisk|combine|pour|heat|slice|dice|"
     r"season|marinate|knead|beat|fold|steam|saut[eé]|bring|place|preheat|cut|spread|layer|melt|sear|braise|drain|"
     r"rinse|peel|grate|microwave|cover|chill|soak|puree|strain|shake|roll|stuff|wrap|brush|sprinkle|garnish|"
-    r"whip|toast|scramble|poach|assemble|serve|put|add|let|leave|first|then)\b",
+    r"whip|toast|scramble|poach|assemble|serve|put|add|let|leave|first|then|warm|reheat|dress|top|fill|squeeze|crack|"
+    r"blanch|infuse|plate|bake)\b",
     re.I,
 )
+
+
+_SENTENCE_OF_STEPS = re.compile(r"\.\s+(?=" + _COOKING_VERB.pattern[1:] + ")", re.I)
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=\w)")
 
 
 def _servings(count: str) -> str:
@@ -79,6 +85,13 @@ _NAMED_BEFORE = (
         re.I,
     ),
     re.compile(r"^(?:add|save|enter)\s+(?:the\s+)?(?P<t>(?!(?:a|an|new|recipe)\b)(?-i:[A-Z0-9\"“'])[^,]*?)\s*$", re.I),
+    # "save my pesto pasta recipe in broccoli:": the recipe named by what it is a recipe for.
+    re.compile(
+        r"^(?:add|save|put|enter|store|keep|log)\s+(?:my|our|the|this)\s+"
+        r"(?P<t>(?!(?:new|own|following|below|above|next|same|other|attached|whole|one)\b)\w[\w' -]*?)\s+recipe\b"
+        r"(?:\s+(?:in|to|into|on)\s+[\w ]+)?\s*$",
+        re.I,
+    ),
 )
 
 
@@ -97,8 +110,15 @@ def recipe_fields(said: str) -> dict[str, str]:
     for n, mark in enumerate(marks):
         end = marks[n + 1].start() if n + 1 < len(marks) else len(said)
         label = mark.group("label").lower()
-        key = "preparationTime" if label.startswith("prep") else _KEYS[label]
+        key = "preparationTime" if label.startswith("prep") else _KEYS.get(label, "ingredients")
         value = said[mark.end() : end].strip(" ,;")
+        after: list[str] = []  # what the field's own sentence ended before, read after its pieces
+        if key != "directions" and (verb := _SENTENCE_OF_STEPS.search(value)) is not None:
+            # "…, pine nuts, pasta. Blend the pesto and toss it in.": the sentence that says what to do starts them.
+            value, after = value[: verb.start()], [value[verb.end() :]]
+        if key == "source" and not rx(r"[,;]").search(value) and (ended := _SENTENCE_END.search(value)):
+            # "from a cooking blog. Light and quick": a source is one piece; its sentence's end ends it.
+            value, after = value[: ended.start()], [value[ended.end() :], *after]
         if key == "servings" and rx(r"[,;]").search(value):
             # "serves 4, 35 mins", "serves 4; 35 mins": the count, then the other fields said without their labels.
             value, *others = (part.strip() for part in rx(r"[,;]").split(value))
@@ -126,6 +146,7 @@ def recipe_fields(said: str) -> dict[str, str]:
         if key == "source":
             # "from a magazine", "from my grandma": where it came from is the source, the article no part of it.
             value = rx(r"^(?:an?|the|my|our)\s+(?=\S)", re.I).sub("", value)
+        loose.extend(after)
         fields.setdefault(key, value)
     # Before the first label: "Title - description, 2 servings, 20 mins" in any order after the title.
     # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too, whatever case follows (but "St."

@@ -142,9 +142,10 @@ _AT_HOUR = re.compile(r"\b\d{1,2}(?::\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b", re.I
 _LENGTH_AFTER_TITLE = re.compile(
     r"(?P<w>\b(?!(?:to|for|lasting|of|in|at|by|every|than|about|after|before|within|under|over|and|or|from|half|quarter)\b)"
     r"[a-z]+)"
-    r"\s+(?=(?:\d+(?:\.\d+)?|an?)\s+(?:hours?|minutes?)\b(?!\s+(?:from|ago|before|after|later|long)\b))",
+    r"\s+(?=(?:\d+(?:\.\d+)?|an?)\s+(?:hours?|minutes?)\b(?!\s+(?:from|ago|before|after|later|long|early|late|ahead)\b))",
     re.I,
 )
+_LABELLED_TEXT = re.compile(r"\b(?:description|notes?)\s*:", re.I)
 _unshortened = Rewrites(_SHORT)
 _DAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday"} | {
     "thur": "thursday",
@@ -208,7 +209,10 @@ def _expanded(text: str) -> str:
     text = _unshortened(text)
     if _EVENT.search(text) or _AT_HOUR.search(text):
         # A length said right after an event's title, with no "for": "Yoga class 1 hour, …", "8am Yoga class 1 hour".
-        text = _LENGTH_AFTER_TITLE.sub(r"\g<w> for ", text)
+        # (Never in a description said after its label: "Description: Arrive 20 minutes early" says no length.)
+        labelled = _LABELLED_TEXT.search(text)
+        cut = labelled.start() if labelled is not None else len(text)
+        text = _LENGTH_AFTER_TITLE.sub(r"\g<w> for ", text[:cut]) + text[cut:]
         if (
             rx(r"^(?:please\s+)?(?:book|schedule|add|create|put|new|plan|set\s+up|make)\b", re.I).match(text)
             and _AT_HOUR.search(text)

@@ -262,9 +262,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             )
         if "duration" in fields:
             fields["duration"] = minutes(fields["duration"])
-        quoted = rx(r"^[^'\"]*?['\"](?P<t>[^'\"]+)['\"]").match(head)
-        if not fields.get("title") and quoted is not None:
-            fields["title"] = quoted.group("t")
+        # The first value quoted, an apostrophe inside a word no end of it ("Dinner at Nonna's place").
+        quoted = quoted_values(head)
+        if not fields.get("title") and quoted:
+            fields["title"] = quoted[0]
         unlabelled = rx(rf"\b(?:{LABEL_WORDS})\s*:.*$", re.I).sub("", clause)  # "place: Cafe Lumen" is no title
         # "…: Yoga class, …", dictated "…: yoga class for an hour, …" (its length is no part of its title)
         # (in lower case only right after a time of day: "…: this Friday 10 to 11am" is no title)
