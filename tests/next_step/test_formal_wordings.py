@@ -93,15 +93,18 @@ def test_a_recordings_name_said_with_a_qualifier_is_its_name() -> None:
 def test_an_events_title_said_after_its_time_names_it() -> None:
     assert plan("Cancel the appointment at 3pm on March 20 called 'Dentist'") == [
         "Open Calendar",
-        "Delete the event 'Dentist'",
+        "Delete the event 'Dentist' on 2030-03-20",
     ]
-    assert plan("Delete the meeting booked for14h on March 20 called 'Standup'")[-1] == "Delete the event 'Standup'"
+    assert (
+        plan("Delete the meeting booked for14h on March 20 called 'Standup'")[-1]
+        == "Delete the event 'Standup' on 2030-03-20"
+    )
 
 
 def test_a_word_of_a_quoted_title_is_never_the_requests_verb() -> None:
     # "Call" inside the title, a date with as many digits as a phone number: never a call.
     steps = plan("Leverage Simple Calendar Pro to remove the meeting on 2030-3-17 labeled 'Call with Ana'.")
-    assert steps == ["Open Simple Calendar Pro", "Delete the event 'Call with Ana'"]
+    assert steps == ["Open Simple Calendar Pro", "Delete the event 'Call with Ana' on 2030-03-17"]
     steps = plan("From the calendar remove the meeting on 2030-3-17 labeled 'Call with Ana'.")
     assert not any(step.startswith(("Dial", "Call", "Open Phone")) for step in steps)
 

@@ -59,7 +59,9 @@ _SENDER = re.compile(
 )
 # Which recipes are ready within a time: "which of my recipes take under 20 minutes to make", "what can I cook in
 # less than 20 minutes", "recipes quicker than 20 min". The bound is read by length_bounds.py.
-_TAKES = re.compile(r"\b(?:take|takes|taking|quicker|faster|prep|prepare|make|made|cook|cooked|ready)\b", re.I)
+_TAKES = re.compile(
+    r"\b(?:take|takes|taking|quicker|faster|prep|prepare|make|made|cook|cooked|bake|baked|ready)\b", re.I
+)
 _INGREDIENT_WORDS = re.compile(r"\b(?:use|uses|using|need|needs|with|call\s+for|recipes?|make|cook|bake)\b", re.I)
 # Words a question wraps a record's name in; what is left is the name as said (a contact's first name alone).
 _FILLER = frozenset(
@@ -90,7 +92,14 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
     if sender is not None:
         return RecordAsked("sender", "", sender.group("t").strip())
     bound = length_bound(asked)
-    if bound and _TAKES.search(asked) and rx(r"recipe|broccoli|cook|bake", re.I).search(f"{asked} {app}"):
+    # "how many recipes take under 30 minutes": a count, asked another way, never the list.
+    counted = rx(r"\bhow\s+many\b|\bcount\b|\bnumber\s+of\b", re.I).search(asked)
+    if (
+        bound
+        and not counted
+        and _TAKES.search(asked)
+        and rx(r"recipe|broccoli|cook|bake", re.I).search(f"{asked} {app}")
+    ):
         return RecordAsked("within", "minutes", bound=bound)
     for shape in _MENTIONS:
         found = shape.search(asked)

@@ -194,6 +194,8 @@ def _which_mention(question: Question, turn: Turn) -> AgentStepResult:
     moves = _moves(state)
     back = "back"
     if opened and not _is_list(screen):
+        if question.mode == "within" and _minutes(_labelled(screen, opened, LABELS["minutes"])) is None:
+            return not_found(f"the minutes of {opened} on its screen")  # no time shown is no answer, never a guess
         if _kept(question, screen, opened):
             found = [*found, opened]
         refs = _state(visited=visited, found=found, depth=depth, moves=moves)
