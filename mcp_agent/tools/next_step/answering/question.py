@@ -213,7 +213,7 @@ _AROUND_CATEGORY = re.compile(
 )
 _NO_CATEGORY = frozenset({"", "pro", "pro expense", "total", "all", "everything"})
 _WHEN_WORD = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|today|yesterday|"
+    rf"{MONTH_NAME}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?|today|yesterday|"
     r"(?:this|last|the\s+past)\s+(?:week|month|year)|(?:mon|tues|wednes|thurs|fri|satur|sun)day",
     re.I,
 )
