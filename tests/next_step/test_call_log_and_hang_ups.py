@@ -329,3 +329,17 @@ def test_a_ringing_calls_controls_drawn_as_images_are_its_controls() -> None:
     drawn = RINGING.replace("ImageButton", "ImageView")
     assert step("answer the phone", drawn, ["Answer the call"], 0).target_index == 3
     assert step("decline it", drawn, ["End the call"], 0).target_index == 4
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "how many minutes is my call with landlord on March 30?",
+        "how many minutes was my call with Ben Carter?",
+        "number of seconds my last call with Ana took",
+    ],
+)
+def test_a_length_asked_in_units_is_never_a_count_of_calls(task: str) -> None:
+    # The log shows no lengths: counting its rows had answered "2" for a call with the landlord nobody made.
+    goal = read_task(task, today=TODAY)
+    assert not any('"source": "calls"' in step and '"mode": "count"' in step for step in goal.extra), goal

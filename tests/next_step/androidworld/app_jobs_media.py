@@ -175,19 +175,27 @@ def _put_files(world: World, p: Params) -> None:
     world["files"][p["folder"]].extend([*p["rest"], *p["kind"]])
 
 
+def _files_of_kind(p: Params) -> list[str]:
+    """Every file of the kind in the folder: the ones put there and any the phone already had."""
+    world: World = {}
+    initial(world)
+    had = [name for name in world["files"][p["folder"]] if name.endswith(f".{p['ext']}")]
+    return [*had, *p["kind"]]
+
+
 def _moved(world: World, p: Params) -> None:
-    for name in sorted(p["kind"]):  # the picker moves the selection in its (sorted) order
+    for name in sorted(_files_of_kind(p)):  # the picker moves the selection in its (sorted) order
         world["files"][p["folder"]].remove(name)
         world["files"][p["target"]].append(name)
 
 
 def _deleted_kind(world: World, p: Params) -> None:
-    for name in p["kind"]:
+    for name in _files_of_kind(p):
         world["files"][p["folder"]].remove(name)
 
 
 def _select_kind(p: Params) -> Ops:
-    return [("open", "Files"), ("tap", p["folder"]), *[("tap", f"Select {name}") for name in p["kind"]]]
+    return [("open", "Files"), ("tap", p["folder"]), *[("tap", f"Select {name}") for name in _files_of_kind(p)]]
 
 
 def _count(p: Params) -> int:
@@ -210,7 +218,7 @@ FILES_JOBS = [
         ),
         setup=_put_files,
         expect=_deleted_kind,
-        events=lambda p: [("delete", f"{p['folder']}/{name}") for name in p["kind"]],
+        events=lambda p: [("delete", f"{p['folder']}/{name}") for name in _files_of_kind(p)],
     ),
     _job(
         "FilesMoveKind",

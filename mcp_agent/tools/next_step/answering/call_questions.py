@@ -27,6 +27,8 @@ _NUMBER_ASKED = re.compile(
     re.I,
 )
 _COUNT = re.compile(r"\bhow\s+many\b|^\s*count\b|\bnumber\s+of\b", re.I)
+# "how many minutes is my call with …": a length, which the log does not show, never a number of calls
+_COUNTED_TIME = re.compile(r"\b(?:how\s+many|number\s+of)\s+(?:secs?|seconds?|mins?|minutes?|hours?|hrs?)\b", re.I)
 _LAST = re.compile(r"\b(?:last|latest|most\s+recent(?:ly)?|recently|newest)\b", re.I)
 _MISSED = re.compile(r"\bmiss(?:ed)?\b", re.I)
 _MADE = re.compile(
@@ -155,6 +157,8 @@ def call_question(text: str) -> Question | None:
     if _ANY.match(asked):
         return Question("calls", "exists", kind=_kind(asked) or CAME_IN)
     by_number = _NUMBER_ASKED.search(asked) is not None
+    if _COUNTED_TIME.search(asked):
+        return None
     if _COUNT.search(asked) and not by_number and rx(r"\bcalls?\b|\bdid\s+I\s+miss\b|\btimes\b", re.I).search(asked):
         # "how many calls did I get from Ana", "how many times did Ana call": that person's rows only.
         said = (v for found in _PEOPLE.finditer(asked) for v in found.groupdict().values() if v)
