@@ -344,6 +344,14 @@ _ROW_KEYS = {
 }  # the groups of the row shapes above, by the field they fill
 
 
+# "birthday dinner 41.25 (food), guitar course 26.5 (education)": the dollar sign left out, the bracket holding one
+# of the app's categories says the number before it is the amount.
+_BARE_MONEY_ROW = re.compile(
+    rf"(?P<name>[A-Za-z][\w' ]*?)\s+(?P<amount>\d[\d,]*(?:\.\d{{1,2}})?)\s*\((?P<category>{_CATEGORY_WORDS})\)(?=\s*(?:[;,.]|and\b|$))",
+    re.I,
+)
+
+
 def _bare_name(said: str) -> str:
     return _NAME_FRAME.sub("", said.strip()).strip() or said.strip()
 
@@ -374,7 +382,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         _comma, text
     )
     body = text.split(":", 1)[1] if ":" in text else text
-    aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text))
+    aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_BARE_MONEY_ROW.finditer(body))
     found = (
         aside
         or list(_FOR_IN.finditer(body))

@@ -38,6 +38,22 @@ def titled_note(text: str) -> tuple[str, str]:
     return titled.group("title").strip("\"'“”‘’,;"), said.strip(" \"'“”")
 
 
+# "a note Reading list saying Dune, …", "a note Reading list (Dune, …)": a capitalised name right after the noun, then
+# its text said as such or bracketed to the end, is the title; a lower-case word there is the text's own start.
+_NAMED_UNQUOTED = re.compile(
+    r"\b(?:note|memo)\s+(?:(?:in|on)\s+\w+\s+)?(?P<t>(?-i:[A-Z])[\w'-]*(?:\s+(?!(?:is|are|was|were|at|to|for|on|in|by)\b)[\w'-]+){0,4}?)\s*"
+    r"(?:(?:\bsaying\b|\bthat\s+says\b|\bwith\s+the\s+text\b)\s*:?\s*(?P<body>\S.*)$|\((?P<bracketed>[^()]+)\)\s*\.?\s*$)",
+)
+
+
+def named_note(text: str) -> tuple[str, str]:
+    """The title and text of a note named unquoted ("a note Reading list saying …"), else ("", "")."""
+    named = _NAMED_UNQUOTED.search(text)
+    if named is None:
+        return "", ""
+    return named.group("t").strip(), (named.group("body") or named.group("bracketed")).strip()
+
+
 def read_note(text: str) -> Goal | None:
     if not _NOTE_VERB.match(text) or not _NOTE.search(text) or rx(r"\bcalendar\b", re.I).search(text):
         return None
@@ -64,6 +80,8 @@ def read_note(text: str) -> Goal | None:
             re.I,
         ).search(text)
         title = title or (named.group("t").strip() if named is not None else "")
+    elif (named := named_note(text))[0]:
+        title, body = named
     else:
         marked = rx(
             r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"

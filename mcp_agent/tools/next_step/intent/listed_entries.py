@@ -12,15 +12,17 @@ from ..patterns import rx
 
 # A note's editor stays open after its text is typed: each entry's check in its list is a barrier (planner.py), so
 # the next note is started from the list, not typed over the open one.
-_KINDS = {"contacts": "contact", "events": "event", "recipes": "recipe", "notes": "note"}
+_KINDS = {"contacts": "contact", "people": "contact", "events": "event", "recipes": "recipe", "notes": "note"}
 _LISTED = re.compile(
     r"^(?:(?P<verb>add|create|make|save|put|schedule)\s+(?:(?:the\s+following|these|all\s+(?:of\s+)?these)\s+)?"
-    r"(?=(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?:contacts|events|recipes|notes)\b)|"
+    r"(?=(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?:contacts|people|events|recipes|notes)\b)|"
     # "two notes please: …": the count said, the verb left out; "new contacts: …": the word "new" says it
-    r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b)|(?=new\s+(?:contacts|events|recipes|notes)\s*:))"
-    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|events|recipes|notes)(?:\s+(?:please|pls))?"
-    # "add two recipes. Banana bread: …. Pesto pasta: …": each entry a sentence headed by its name
-    r"(?:\s*:\s*|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s))"
+    r"(?=(?:two|three|four|five|\d)\s+(?:new\s+)?(?:contacts|events|recipes|notes)\b)|"
+    r"(?=new\s+(?:contacts|events|recipes|notes)(?:\s+(?:please|pls))?\s*(?::|\s[-–—]\s)))"
+    r"(?:(?:two|three|four|five|\d)\s+)?(?:new\s+)?(?P<kind>contacts|people|events|recipes|notes)"
+    # "make two notes in markor: …", "save these people in contacts - …": where they go, said before the list
+    r"(?:\s+(?:in|to|into|on)\s+(?:my\s+|the\s+)?[\w ]{1,25}?(?=\s*(?::|\s[-–—]\s)))?(?:\s+(?:please|pls))?"
+    r"(?:\s*:\s*|\s+[-–—]\s+|\.\s+(?=(?P<headed>(?-i:[A-Z])[\w' -]{0,40}:\s))"
     # 'add 2 recipes "Banana bread" desc "…" … and "Pesto pasta" …': typed with no colon, each entry's quoted name
     r"|\s+(?=[\"“][^\"”]+[\"”]\s+(?:with\s+)?\w)"
     # "add 2 contacts Lena Haddad work number … and Priya …": a person's name, said right after the kind
@@ -33,7 +35,19 @@ _LISTED = re.compile(
 _BETWEEN = re.compile(
     r"\s*;\s*(?:and\s+)?|\.\s+(?=(?-i:[A-Z])[\w' -]{0,40}:\s)|\s*,?\s+and\s+(?=[\"“])|\s*,\s+(?=[\"“])|(?<=[\"”])\s*,?\s+and\s+(?=[A-Z])|"
     # "Lena Haddad, work +1… and Priya Lindqvist, home +1…": the next name after a number
-    r"(?<=\d)\s*,?\s+and\s+(?=(?-i:[A-Z]))"
+    r"(?<=\d)\s*,?\s+and\s+(?=(?-i:[A-Z]))|"
+    # "A saying … Overstory. and B saying …": a sentence ended, then "and" the next entry's name; "A (…), B (…)"
+    r"\.\s+and\s+(?=(?-i:[A-Z]))|(?<=\))\s*,\s+(?=(?-i:[A-Z]))"
+)
+
+
+# "I need a note A (…) and another one B (…)", "a contact A … and another contact B …": two entries, the second said
+# as another of the first's kind.
+_AND_ANOTHER = re.compile(
+    r"^(?:(?:I\s+(?:need|want|would\s+like)|I'd\s+like|(?:please\s+)?(?:add|create|make|save|write)|new)\s+)?(?:a|one)\s+(?:new\s+)?"
+    r"(?P<kind>note|contact|event|recipe)\s+(?P<first>\S.*?)\s*,?\s+and\s+another(?:\s+(?:one|note|contact|event|recipe))?"
+    r"\s*:?\s+(?P<second>\S.*)$",
+    re.I,
 )
 
 
@@ -56,6 +70,9 @@ def _split_outside_quotes(items: str) -> list[str]:
 def listed_entries(clause: str) -> list[str]:
     """Each entry of a listed request as a clause of its own ("add a contact A with …"), or [] when the
     clause lists fewer than two."""
+    if (paired := _AND_ANOTHER.match(clause.strip())) is not None:
+        kind = paired.group("kind").lower()
+        return [f"create a {kind} {paired.group('first')}", f"create a {kind} {paired.group('second')}"]
     found = _LISTED.match(clause.strip())
     if found is None:
         return []

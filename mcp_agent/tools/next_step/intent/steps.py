@@ -21,7 +21,7 @@ from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
-from .entries import titled_note
+from .entries import named_note, titled_note
 from .expense_rows import read_expense_row
 from .field_lists import field_list
 from .fields import keyed_fields, read_fields
@@ -133,6 +133,13 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         }  # 'a recipe "Stew" with …'
     if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
         fields |= {"title": titled[0], "body": titled[1]}
+    elif (
+        obj == "note"
+        and not FILE_NAME.search(clause)
+        and not quoted_values(clause)
+        and (named := named_note(clause))[0]
+    ):
+        fields |= {"title": named[0], "body": named[1]}
     both = rx(
         r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]"
     ).fullmatch(clause)
