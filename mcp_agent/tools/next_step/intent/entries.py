@@ -80,8 +80,8 @@ def read_note(text: str) -> Goal | None:
             re.I,
         ).search(text)
         title = title or (named.group("t").strip() if named is not None else "")
-    elif (named := named_note(text))[0]:
-        title, body = named
+    elif (unquoted := named_note(text))[0]:
+        title, body = unquoted
     else:
         marked = rx(
             r"(?::|\bsaying\b|\bthat says\b|\bthat\b|\breading\b|\bwith\b|\bto remember\b|"

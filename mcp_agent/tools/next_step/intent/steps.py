@@ -137,9 +137,9 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         obj == "note"
         and not FILE_NAME.search(clause)
         and not quoted_values(clause)
-        and (named := named_note(clause))[0]
+        and (unquoted_note := named_note(clause))[0]
     ):
-        fields |= {"title": named[0], "body": named[1]}
+        fields |= {"title": unquoted_note[0], "body": unquoted_note[1]}
     both = rx(
         r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]"
     ).fullmatch(clause)
