@@ -25,10 +25,12 @@ from .answer_format_mends import ANSWER_FORMATS
 from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
+from .attributive_mends import ATTRIBUTIVE
 from .autocorrect_mends import AUTOCORRECTED
 from .benchmark_mends import BENCHMARK
 from .casual_mends import CASUAL, CASUAL_OUTSIDE_MESSAGES
 from .chat_mends import CHAT_MENDED
+from .clauses import app_lead
 from .clock_mends import CLOCK
 from .colloquial_mends import COLLOQUIAL
 from .dictated_mends import DICTATED
@@ -73,6 +75,7 @@ _mend = Rewrites(
     MAKER_NAMED,
     FORMAL_FIELDS,
     SENT_THINGS,
+    ATTRIBUTIVE,
     DUPLICATES_SAID,
     VOICE,
     REMOVALS,
@@ -161,6 +164,9 @@ def plain(text: str) -> str:
         re.I,
     ).sub(r"\g<w>", text)
     text = outside_quotes(unframed(text), _mend)
+    # "broccoli: the recipe that serves 4, call it …": the request after the app it is for reads as one said alone
+    lead, rest = app_lead(text)
+    text = f"{lead}{outside_quotes(rest, _mend)}" if lead else text
     text = rx(r"[.,]\s+(?:just\s+)?write\s*:?\s+(?=[\"“'])", re.I).sub(": ", text)
     text = rx(r"\b(?:ring|phone)\s+back\b", re.I).sub("call back", text)
     # A reply with nobody named answers whoever wrote last.

@@ -51,7 +51,9 @@ TERSE = (
     ),
     # "Neon Rain onto the chill playlist": a song put on a list, the verb unsaid
     (
-        r"^(?P<i>(?-i:[A-Z])[^,]*?)\s+(?:on(?:to)?|in(?:to)?)\s+(?:the\s+|my\s+)?(?P<p>[\w' ]+?\s+playlist)\s*[.!]?$",
+        # (verbless only: "X should go in my P playlist" says its own verb, read by the grammar)
+        r"^(?P<i>(?-i:[A-Z])(?:(?!\b(?:should|must|needs?|has\s+to|goes|go|is|are|belongs?)\b)[^,])*?)\s+"
+        r"(?:on(?:to)?|in(?:to)?)\s+(?:the\s+|my\s+)?(?P<p>[\w' ]+?\s+playlist)\s*[.!]?$",
         r"add \g<i> to the \g<p>",
     ),
     # "need Coffee filters added at the bottom of camping_17.md"
