@@ -223,7 +223,8 @@ def _track_params(rng: random.Random) -> Params:
                     "type": rng.choice(KINDS),
                     "day": (TODAY + datetime.timedelta(days=offset)).isoformat(),
                     "minutes": rng.randint(15, 90),
-                    "meters": rng.randint(800, 25000),
+                    # Whole hundreds of meters, as the textproto's distances: the list's km then show them exactly.
+                    "meters": round(rng.randint(800, 25000), -2),
                 }
             )
     # One activity of its kind that day: "how long was my run on Tuesday" has one answer.
