@@ -5,8 +5,10 @@
 
 from __future__ import annotations
 
+import random
+
 from .device import World
-from .markor import BASE_PATHS, EDITOR, LABEL, NEW, SENTENCES, WORDS
+from .markor import EDITOR, LABEL, NEW, SENTENCES, WORDS
 from .markor_tasks import _add, _delete_ops, _file, _note, _open_note, _rename_ops, _renamed, _two_names
 from .paraphrases import Say
 from .template import Params, Template
@@ -19,6 +21,22 @@ def _move_setup(world: World, p: Params) -> None:
 
 def _moved(world: World, p: Params) -> None:
     _note(world, f"{p['source_folder']}/{p['file_name']}")["path"] = f"{p['destination_folder']}/{p['file_name']}"
+
+
+def _noise_params(rng: random.Random) -> Params:
+    paths: list[str] = []
+    for _ in range(rng.randint(2, 6)):
+        paths.append(next(path for path in iter(lambda: _file(rng), None) if path not in paths))
+    return {"paths": paths}
+
+
+def _noise_setup(world: World, p: Params) -> None:
+    # AndroidWorld's Markor tasks start from an emptied Markor folder; this one then writes 2-6 notes. Its check
+    # lists the folder's top-level files only, so a note left in a subfolder (the base world's Work/standup.md)
+    # would pass there and fail here.
+    world["markor"] = {"folders": [], "notes": []}
+    for path in p["paths"]:
+        _add(world, path, "scratch")
 
 
 TEMPLATES = [
@@ -40,13 +58,13 @@ TEMPLATES = [
         "markor",
         "delete",
         lambda p: "Delete all my notes in Markor.",
-        lambda rng: {"extra": (extra := _file(rng)), "paths": [*BASE_PATHS, extra]},
+        _noise_params,
         lambda p: [
             *[op for path in p["paths"] for op in _delete_ops(path)],
             ("done",),
         ],
         paraphrases=(lambda p: "clear out every note in markor", lambda p: "wipe all of my Markor notes"),
-        setup=lambda w, p: _add(w, p["extra"], "scratch"),
+        setup=_noise_setup,
         expect=lambda w, p: w["markor"].__setitem__("notes", []),
         events=lambda p: [("delete", path) for path in p["paths"]],
     ),

@@ -11,6 +11,9 @@ from .paraphrases import Say, _when
 from .readers import ANSWER_TITLES, MONDAY, _due, _tasks_template, _this_week, _track_template, _tracks_of
 from .template import TODAY
 
+# The textproto's ``tolerance: 10`` on both distance questions: the app shows kilometres, the answer is in meters.
+DISTANCE_TOLERANCE = 10.0
+
 
 def _next_week(day: str) -> bool:
     start = MONDAY + datetime.timedelta(days=7)
@@ -40,6 +43,7 @@ TEMPLATES = [
         "week starts from Monday. Express your answer as a single number in meters rounded to the nearest integer.",
         lambda w, p: max((t["meters"] for t in _tracks_of(w, p, _this_week)), default=0),
         (lambda p: f"my longest {p['category']} this week, in meters?",),
+        tolerance=DISTANCE_TOLERANCE,
     ),
     _track_template(
         "SportsTrackerTotalDistanceForCategoryOverInterval",
@@ -47,6 +51,7 @@ TEMPLATES = [
         "{end_date}? Express your answer as a single number in meters rounded to the nearest integer.",
         lambda w, p: sum(t["meters"] for t in _tracks_of(w, p, lambda day: p["start"] <= day <= TODAY.isoformat())),
         (lambda p: f"how far did I go {p['category']} between {p['start_date']} and today, in meters?",),
+        tolerance=DISTANCE_TOLERANCE,
     ),
 ]
 

@@ -28,7 +28,8 @@ def _from_markor_expenses(rng: random.Random) -> Params:
     targets = [dict(r, note=r["note"] + ". Reimbursable.") for r in rows[:2]]
     listed = targets + rows[2:]
     rng.shuffle(listed)
-    return {"rows": targets, "file": _as_text(EXPENSE, listed, "csv")}
+    # The file marks them; AndroidWorld's check compares the logged rows with the unmarked ones (note fuzzily).
+    return {"rows": rows[:2], "file": _as_text(EXPENSE, listed, "csv")}
 
 
 TEMPLATES = [

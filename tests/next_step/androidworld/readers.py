@@ -13,6 +13,7 @@ World: ``tasks`` [{"title", "due", "priority", "done"}]; ``joplin`` {notebook: [
 from __future__ import annotations
 
 import datetime
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -222,7 +223,8 @@ def _track_params(rng: random.Random) -> Params:
                     "type": rng.choice(KINDS),
                     "day": (TODAY + datetime.timedelta(days=offset)).isoformat(),
                     "minutes": rng.randint(15, 90),
-                    "meters": rng.randint(800, 25000),
+                    # Whole hundreds of meters, as the textproto's distances: the list's km then show them exactly.
+                    "meters": round(rng.randint(800, 25000), -2),
                 }
             )
     # One activity of its kind that day: "how long was my run on Tuesday" has one answer.
@@ -245,11 +247,20 @@ def _tracks_of(world: World, p: Params, when: Callable[[str], bool]) -> list[dic
 
 
 def _track_template(
-    cls: str, goal: str, value: Callable[[World, Params], Any], says: Any, kind: str = "number"
+    cls: str,
+    goal: str,
+    value: Callable[[World, Params], Any],
+    says: Any,
+    kind: str = "number",
+    tolerance: float = 0.0,
 ) -> Template:
+    """``tolerance``: the textproto's own for the question; its check is strict (``abs(x - y) < tolerance``)."""
+
     def answer(world: World, p: Params) -> Callable[[str], bool]:
         found = value(world, p)
-        return titles_answer(found) if kind == "titles" else number_answer(found)
+        if kind == "titles":
+            return titles_answer(found)
+        return number_answer(found, math.nextafter(tolerance, 0.0) if tolerance else 0.0)
 
     def solve(p: Params) -> list[tuple[str, ...]]:
         world: World = {"tracks": p["rows"]}
