@@ -161,6 +161,13 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
         for part, value in found
         if rx(rf"\d|{_MONTH}|\bnoon\b|\bmidnight\b", re.I).search(part) or RELATIVE.search(part)
     ]
+    # "Mar" alone (its day left in a form the library does not read, "Mar 31-2"): a month is no day, never today's
+    # day of it.
+    found = [
+        (part, value)
+        for part, value in found
+        if not rx(rf"(?:(?:in|of|for|about|during)\s+)?{_MONTH}\.?", re.I).fullmatch(part.strip())
+    ]
     if not found:
         return "", "", ""
     # "events on March 14?" said on March 14: the library's "future" puts today's own date a year on; it is today.

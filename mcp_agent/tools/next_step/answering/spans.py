@@ -56,6 +56,8 @@ def interval_named(text: str, today: date) -> tuple[str, str] | None:
     said = found.groupdict()
     first_month = _month_number(said["m1"] or said["m2"])
     last_month = _month_number(said["m2"] or said["m1"])
+    if not said["m2"] and int(said["d2"]) < int(said["d1"]):
+        last_month = first_month % 12 + 1  # "Mar 31-2": the second day is in the month after, not a year on
     year_said = said["y2"] or said["y1"]
     try:
         year = int(year_said) if year_said else today.year

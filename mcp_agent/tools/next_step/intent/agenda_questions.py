@@ -31,7 +31,7 @@ _UNSETTLED_DAY = re.compile(
 # ("between A and B" is a span; "A and B" without it two days.)
 _DAY_SPAN = re.compile(
     rf"\b(?:(?:from|between)\s+(?P<a>{_A_DAY})\s+(?:to|and|through|thru|until|till)|(?P<a2>{_A_DAY})\s+"
-    rf"(?:to|through|thru|until|till))\s+(?P<b>{_A_DAY})(?![\w:])",
+    rf"(?:to|through|thru|until|till)|(?P<a3>{_A_DAY})\s*[-–—])\s*(?P<b>{_A_DAY})(?![\w:])",
     re.I,
 )
 # "Mar 18-20", "march 18 to 20": the month said once.
@@ -86,9 +86,17 @@ def _answer_kind(lowered: str) -> str:
 def _day_span(text: str, today: date) -> tuple[date, date] | None:
     """The first and last day of a span the question names ("from March 18 to March 20", "Mar 18-20")."""
     if (found := _DAY_SPAN.search(text)) is not None:
-        ends = [read_when(found.group(part) or found.group("a2"), today)[1] for part in ("a", "b")]
-    elif (short := _SHORT_SPAN.search(text)) is not None and int(short.group("d1")) < int(short.group("d2")):
+        ends = [read_when(found.group(part) or found.group("a2") or found.group("a3"), today)[1] for part in ("a", "b")]
+    elif (short := _SHORT_SPAN.search(text)) is not None:
         ends = [read_when(f"{short.group('m')} {short.group(part)}", today)[1] for part in ("d1", "d2")]
+        if all(ends) and int(short.group("d2")) < int(short.group("d1")):
+            # "Mar 31-2": the second day is in the month after ("Mar 31 to Apr 2")
+            first, said_last = (date.fromisoformat(end) for end in ends)
+            after = (first.replace(day=1) + timedelta(days=32)).replace(day=1)
+            try:
+                ends = [ends[0], after.replace(day=said_last.day).isoformat()]
+            except ValueError:
+                return None
     else:
         return None
     if not all(ends):

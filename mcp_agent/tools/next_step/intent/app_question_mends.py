@@ -13,7 +13,8 @@ the grammar reads (``courtesy.plain`` applies ``ASKED_OF_APPS`` after the other 
 * "got any recipes with garlic?": the recipes that have it;
 * "what time's X on the 26th": what time X is;
 * a total said as a noun ("food total for Mar 2-8, just the number") or spent in the passive: what I spent on it;
-* a list named by a bound with the answer's form after ("recipes quicker than 20 min to make, titles"): which are.
+* a list named by a bound with the answer's form after ("recipes quicker than 20 min to make, titles"): which are;
+* "my events <days>, titles please": the events listed.
 """
 
 from __future__ import annotations
@@ -145,5 +146,12 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"longer|cheaper|pricier|more\s+than|less\s+than|under|over|above|below)\b[^?]*?(?:\?|,\s*(?:just\s+)?(?:the\s+)?"
         r"(?:titles?|names?)(?:\s+only)?\s*[.!]?$))",
         r"\g<lead>which \g<x> are ",
+    ),
+    # "my events Apr 29-May 3 in simple calendar, titles please": the answer's form says it asks for them, never that
+    # an event named by the days is to be made.
+    (
+        rf"^{_APP_FIRST}(?:(?:and\s+)?my\s+)(?P<x>events|appointments|meetings|tasks|to-?dos)\s+(?=[^?]*?(?:,|\s[-–—])\s*"
+        r"(?:just\s+)?(?:the\s+)?(?:titles?|names?)(?:\s+(?:only|please|pls|separated\s+by\s+commas|comma[- ]separated))?\s*[.!]?$)",
+        r"\g<lead>list my \g<x> ",
     ),
 )

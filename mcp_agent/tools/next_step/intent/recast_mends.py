@@ -93,7 +93,7 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
     ),
     # "Lunch break track - rename to Tempo test": the record named first, then renamed.
     (
-        r"^(?P<x>[^-–—:,]+?)\s+(?P<k>track|playlist|recipe|event|expense|note)(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music|"
+        r"^(?:the\s+|my\s+)?(?P<x>[^-–—:,]+?)\s+(?P<k>track|playlist|recipe|event|expense|note)(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music|"
         r"opentracks|broccoli|markor|pro\s+expense))?\s*[-–—:,]\s*(?:please\s+)?rename\s+(?:it\s+)?(?:to|as)\s+(?P<y>.+?)"
         r"\s*[.!]?$",
         r"rename the \g<k> \g<x> to \g<y>\g<a>",

@@ -330,16 +330,24 @@ _REPEAT_AFTER = re.compile(
 )
 
 
+_ANSWER_FORM = re.compile(
+    r"[,:]\s*(?:just\s+)?(?:the\s+)?(?:names?|titles?)(?:\s+only)?\s*$|\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b",
+    re.I,
+)
+
+
 def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     """The clause as a step of the goal grammar, or None for the everyday readers."""
     text = clause.strip().rstrip(".")
     if (
         rx(r"calendar", re.I).search(app)
         and not rx(
-            r"^(?:add|create|schedule|put|book|make|new|set|delete|remove|cancel|clear|edit|change|what|when|where|do|is|are|any)\b",
+            r"^(?:add|create|schedule|put|book|make|new|set|delete|remove|cancel|clear|edit|change|what|when|where|do|is|are|any|"
+            r"list|show|which|how|tell)\b",
             re.I,
         ).match(text)
         and "?" not in text
+        and not _ANSWER_FORM.search(text)  # "work stuff Apr 29, titles": asked for, never an entry titled by the day
         and not UNKNOWN_VERB.match(text)  # "erase the calendar event 'X' at 9": a verb, known or not, on an entry
         and when_in(text, today)[1]
     ):

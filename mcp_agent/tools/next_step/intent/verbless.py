@@ -100,7 +100,10 @@ _WH = re.compile(r"^(?:what|when|where|who|which|how|is|are|do|does|did|any|can|
 _FIGURE_ASKED = re.compile(
     r"^(?:[\w ]{1,25}:\s*)?(?:(?:count|tally|list)\s+(?:the|my|all|every|how)|how\s+(?:many|much|long))\b|"
     r"\b(?:just|only)\s+the\s+(?:number|count|total|sum|names?|titles?)\b|"
-    r"\b(?:number|count|names?|titles?)\s+only\b|\btotal\s+(?:for|of|spent|amount|between|from|since)\b",
+    r"\b(?:number|count|names?|titles?)\s+only\b|\btotal\s+(?:for|of|spent|amount|between|from|since)\b|"
+    # an answer's form said ("…, titles please", "comma separated"): a question, never a thing to make
+    r"\b(?:names?|titles?)\s+(?:please|pls)\b|[,:]\s*(?:just\s+)?(?:the\s+)?(?:names?|titles?)\s*[.!]?$|"
+    r"\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b",
     re.I,
 )
 _WHEN_ASKED = re.compile(r"\b(?:next|appointment|meeting|event|birthday|flight|class|lesson)\b", re.I)
