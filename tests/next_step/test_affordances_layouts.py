@@ -180,3 +180,26 @@ def test_the_menu_is_searched_again_for_the_next_entry_of_a_list() -> None:
     taken = step("Add contacts Ana Ruiz and Bo Lee", menu, plan, 1, state_refs=tried, **after, **people)
     assert (taken.action, taken.target_index) == ("tap", 2)
     assert "menu_tried" in taken.state_refs and taken.state_refs["menu_tried"] is None  # cleared
+
+
+def test_an_entry_opened_by_its_day_is_its_form_though_its_date_rows_show_that_day() -> None:
+    # The editor's "Start date" / "End date" rows open pickers and show the day the entry was found by: read as the
+    # list still in front, the planner had asked which of two rows to open.
+    task = "Move the event on March 27 to 3pm in Simple Calendar Pro"
+    plan = ["Open Simple Calendar Pro", "Open the event showing '2030-03-27'", "Type '15:00' into the time field"]
+    month = (
+        f'{STATUS}\n[1] TextView "March 2030"\n[2] List "Events" scrollable\n'
+        '  [3] ListItem "Dentist" value="Wed, Mar 27, 2030 · 10:00 – 10:30"\n'
+        '  [4] ListItem "Book club" value="Fri, Mar 29, 2030 · 18:00 – 19:00"'
+    )
+    opened = step(task, month, plan, 1, **CALENDAR)
+    assert (opened.action, opened.target_index) == ("tap", 3)
+    form = (
+        f'{STATUS}\n[1] ImageButton "Navigate up"\n[2] TextView "Edit event"\n[3] ScrollView "Form" scrollable\n'
+        '  [4] TextView "Title"\n  [5] EditText "" value="Dentist"\n  [6] ListItem "Start date" value="Wed, Mar 27, 2030"\n'
+        '  [7] ListItem "Start time" value="10:00"\n  [8] ListItem "End date" value="Wed, Mar 27, 2030"'
+    )
+    refs = dict(opened.state_refs)
+    after = step(task, form, plan, 1, state_refs=refs, step_count=6, steps_so_far=["open_app", "tap"], **CALENDAR)
+    assert after.action != "ask_user", after.reasoning
+    assert (after.action, after.target_index) == ("tap", 7), after

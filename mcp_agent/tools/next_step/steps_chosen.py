@@ -14,7 +14,7 @@ from .grammar import Subgoal
 from .menus import entry_open, menu_is_open
 from .page_looks import chosen, look_through, looking
 from .patterns import rx
-from .pickers import month_step
+from .pickers import PICKER_ROLES, month_step, picker_row
 from .reading import has_word, words
 from .roles import delete_control, form_open, is_dialog, rows
 from .screen import Element, Screen
@@ -128,7 +128,13 @@ def open_shown(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 def shown_opened(goal: Subgoal, turn: Turn) -> bool:
     """The row was tapped and its entry (or its form) is in front, not the list."""
     listed = any(e.kind == "ListItem" and shows(e, goal.text) for e in turn.screen.elements)
-    return turn.acted(goal.source) and (form_open(turn.screen) or not listed)
+    return turn.acted(goal.source) and (form_open(turn.screen) or _dated_form(turn.screen) or not listed)
+
+
+def _dated_form(screen: Screen) -> bool:
+    """An entry's form whose day and hour are rows opening pickers ("Start date", "Start time"): their values show
+    the day looked for, yet it is the entry, not the list."""
+    return any(e.editable for e in screen.elements) and any(picker_row(role, screen) for role in PICKER_ROLES)
 
 
 def _newest_rows(goal: Subgoal, screen: Screen) -> list[Element]:
