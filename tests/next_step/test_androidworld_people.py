@@ -446,6 +446,9 @@ SET_109_FLOOR = 0.95
 # last", a timer wished for, files of a kind "out of X and into Y", recipes ready within a time; their tests
 # test_remarked_and_regional_requests.py).
 SET_110_FLOOR = 0.95
+# Set 111 (helper people111, the benchmark's own seen templates across every app as different people type or dictate
+# them): first run pending.
+SET_111_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -548,6 +551,7 @@ _SET_FLOORS = tuple(
             SET_108_FLOOR,
             SET_109_FLOOR,
             SET_110_FLOOR,
+            SET_111_FLOOR,
         ),
         start=16,
     )
