@@ -147,3 +147,18 @@ def test_turns_that_say_something_else_are_left_as_said() -> None:
         "I have Yoga class at 7, please add it as a weekly event",
     ):
         assert everyday_turns(said) == said
+
+
+def test_a_greeting_and_a_vocative_before_whom_to_answer() -> None:
+    goal = _goal("oi buddy whoever just texted me, reply with: ok cool")
+    assert (goal.intent, goal.subject, goal.body) == ("reply", "latest", "ok cool")
+
+
+def test_a_notes_text_said_as_what_it_is_after_the_app_or_a_dash() -> None:
+    for said in (
+        "new note shopping.md in markor, the text is: eggs, milk",
+        "make a note shopping.md - the text is eggs, milk",
+    ):
+        goal = _goal(said)
+        assert ("title", "shopping.md") in goal.fields
+        assert ("body", "eggs, milk") in goal.fields

@@ -32,8 +32,9 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     # "mate can you …", "buddy, set …": who is spoken to, not what is asked.
     # (only with a comma after it, or a request right after it: "love this song, …" is no one spoken to)
     (
-        r"^(?:mate|buddy|pal|dude|bro|hun|hon|boss|chief|love)(?:\s*[,!]\s*|\s+(?=(?:can|could|would|will|please|pls|"
-        r"just)\s))(?=\S)",
+        r"^(?:(?:hey|hi|oi|ok(?:ay)?|yo)[,!]?\s+)?(?:(?:mate|buddy|pal|dude|bro|hun|hon|boss|chief|love)\s*[,!]\s*|"
+        r"(?:mate|buddy|pal|dude|bro)\s+(?=(?:can|could|would|will|please|pls|just|whoever|what|when|where|who|how|which)\s))"
+        r"(?=\S)",
         "",
     ),
     # "flick a reply to +1…", "shoot Ana a text": a send said casually.
@@ -63,9 +64,9 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "new note a.md, the text is …", "… and the content should be …": the note's text.
     (
-        rf"(?P<n>{_FILE})\s*,?\s+(?:and\s+)?(?:the\s+)?(?:text|content|contents|body|words)\s+"
+        rf"(?P<n>{_FILE})(?P<in>\s+in\s+\w+)?\s*(?:,|\s[-–—])?\s+(?:and\s+)?(?:the\s+)?(?:text|content|contents|body|words)\s+"
         r"(?:is|are|should\s+be|will\s+be|reads?)\s*:?\s+(?=\S)",
-        lambda m: f"{m.group('n')} with the text ",
+        lambda m: f"{m.group('n')}{m.group('in') or ''} with the text ",
     ),
     # "In the a.md note, please add …": in that note.
     (
