@@ -112,6 +112,7 @@ SET_107 = 4789
 SET_108 = 4833
 SET_109 = 4877
 SET_110 = 4921
+SET_111 = 4965
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8052,6 +8053,98 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("NotesMeetingAttendeeCount", "{title} meeting notes in joplin - how many attendees were there?"),
     ("AudioRecorderRecordAudio", "record a voice memo for me and save it i want to remember this idea"),
     ("CameraTakePhoto", "take a pic real quick, want to remember where i parked"),
+    # Set 111 (helper people111, 44 of the benchmark's own seen templates across every app, as different people type or
+    # dictate them to a phone assistant: short and long, the app named or not, lowercase and unpunctuated, British,
+    # Australian, Indian and US English, fillers, numbers in words, days said from today, polite wrappers, the reason
+    # first; written before any change for it, run once untouched).
+    ("SimpleSmsReply", "mate can you flick a reply to {number}, just say {message}"),
+    ("SimpleSmsReplyMostRecent", "Whoever just messaged me, write back '{message}' please."),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "my sister's coming to the party tonight so can you text {name1} the address that {name2} just sent me",
+    ),
+    ("MarkorCreateNote", "um open markor and start a new note {file_name}, the text is {text}"),
+    ("MarkorDeleteNote", "{file_name} is rubbish now, bin it from markor"),
+    ("MarkorEditNote", "In the {file_name} note kindly add one line at the bottom: {footer}"),
+    (
+        "MarkorMergeNotes",
+        "combine {file1_name}, {file2_name} and {file3_name} into one new note called {new_file_name}, keep them in "
+        "that order with a blank line between each",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "write a markor note named {file_name} saying {text} and then send the whole thing to {number} by sms",
+    ),
+    ("SystemBluetoothTurnOff", "bluetooth off please, battery's nearly dead"),
+    ("SystemBrightnessMinVerify", "turn the screen brightness all the way down its hurting my eyes in bed"),
+    ("SystemWifiTurnOffVerify", "switch off the wi-fi pls, I'm on mobile data anyway"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "a fortnight from today at three pm add {event_title}, half an hour, description {event_description}",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "set up {event_title} as a daily thing from the eighteenth of march at 12 noon, an hour and a half each time, "
+        "never ending, and put {event_description} in the description",
+    ),
+    (
+        "SimpleCalendarDeleteEvents",
+        "I'll be on a flight all day on the 19th so cancel everything in my calendar that day",
+    ),
+    ("SimpleCalendarDeleteOneEvent", "sam bailed so take lunch with sam off my calendar, its on the 23rd at 9am"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title} happening? just the place"),
+    ("SimpleCalendarEventsInNextWeek", "what have I got on next week, Monday to Sunday? just the names"),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "Anything in my calendar on Monday between ten in the morning and 8 in the evening?",
+    ),
+    ("ContactsAddContact", "add {name} to my contacts, her number's {number}"),
+    (
+        "ContactsNewContactDraft",
+        "start filling in a new contact: first name {first}, surname {last}, phone {phone} (label it work). leave it "
+        "unsaved",
+    ),
+    ("ClockTimerEntry", "set up a timer for an hour thirty eight minutes and forty nine seconds but don't start it"),
+    ("ClockStopWatchRunning", "get the stopwatch going"),
+    (
+        "ExpenseAddMultiple",
+        "log these in my expense app: Winter boots $366.32 clothes, note work trip; Groceries 400.09 food, monthly; "
+        "Pharmacy $229.67 health care, discounted",
+    ),
+    ("ExpenseDeleteDuplicates", "I think some expenses got entered twice, remove the duplicates but keep one of each"),
+    (
+        "ExpenseAddSingle",
+        "add an expense, Online course, four hundred thirty six dollars seventy eight, education, note Monthly",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "save a new recipe in broccoli: Veggie stir fry, description Colourful and quick, serves 2, 20 mins, source "
+        "magazine, ingredients peppers, soy sauce, garlic, directions Stir fry the peppers with garlic and soy sauce.",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "I've gone vegan so delete any recipe whose directions use eggs",
+    ),
+    ("RecipeDeleteDuplicateRecipes2", "my recipe app has double ups, clear out the copies and leave one of each"),
+    ("AudioRecorderRecordAudioWithFileName", "can you record this lecture and save it under the name {file_name}"),
+    ("CameraTakeVideo", "film a short video for me"),
+    ("FilesDeleteFile", "In Documents there is {file_name}, please delete it"),
+    ("TasksHighPriorityTasksDueOnDate", "what high priority stuff is due on the 22nd?"),
+    ("TasksIncompleteTasksOnDate", "what's on my to-do list for today that i havent done yet"),
+    ("TasksHighPriorityTasks", "which of my tasks are flagged as high priority? just the names thanks"),
+    ("NotesRecipeIngredientCount", "in joplin, my {recipe} recipe, how much {ingredient} does it need"),
+    ("NotesIsTodo", "is {todo_title} a to-do in joplin or just a normal note? true or false"),
+    ("NotesTodoItemCount", "how many todos are in my {folder} notebook in joplin"),
+    ("SportsTrackerActivitiesOnDate", "what did I do for exercise on monday the 11th"),
+    ("SportsTrackerActivityDuration", "how many minutes did I swim for yesterday"),
+    ("SportsTrackerActivitiesCountForWeek", "number of cycling sessions since monday in opentracks?"),
+    ("RetroCreatePlaylist", "new playlist in retro music called {playlist_name}: Low Tide then Paper Planes"),
+    (
+        "RetroPlayingQueue",
+        "after this song add Wild Horses, First Light and Silver Lining to the queue, in that order",
+    ),
+    ("PhoneMakeCall", "dial {number}"),
+    ("PhoneCallTextSender", "someone just texted me from a number i dont know, call them back"),
 )
 
 

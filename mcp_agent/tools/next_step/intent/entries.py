@@ -10,6 +10,7 @@ from ..dates import PART_OF_DAY, read_when, says_a_day
 from ..patterns import rx
 from ..time_ranges import as_start, time_range
 from .goal import Goal
+from .repeat_rules import repeat_taken_off
 from .wording import clean, quoted_values, without_quotes
 
 _NOTE = re.compile(r"\b(?:notes?|memo|jot(?:\s+(?:it\s+)?down)?|write\s+down)\b", re.I)
@@ -122,6 +123,7 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
         return None
     if not _EVENT_NOUN.search(text) and not _day_and_hour(text, today):
         return None
+    text, repeat = repeat_taken_off(text)  # "…, repeating weekly": how often, never the title's words
     quoted = quoted_values(text)
     said_range = time_range(without_quotes(text))
     rest = as_start(without_quotes(text))  # "08:00-09:00": at 08:00, for an hour
@@ -152,4 +154,5 @@ def read_event(text: str, today: date | None = None) -> Goal | None:
     fields = [("title", title), ("date", date), ("time", time)]
     if time and said_range is not None:
         fields.append(("duration", str(said_range.minutes)))
+    fields.append(("repeat", repeat))
     return Goal("create", obj="event", title=title, date=date, time=time, fields=tuple((k, v) for k, v in fields if v))

@@ -26,3 +26,26 @@ def repeat_said(clause: str, values: list[str]) -> str:
     if rx(r"\bevery\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.I).search(said):
         return "Weekly"  # "Standup every Monday"
     return ""
+
+
+# A repetition said after the entry's words, set off by a comma or said with its verb ("Choir practice on March 20 at
+# 7pm, repeating weekly, forever", "… 7pm recurring monthly"): no part of the title. "Weekly standup" is a title.
+_SAID_AFTER = rx(
+    r"(?:\s*,\s*(?:and\s+)?(?:it\s+)?(?:(?:repeats?|repeating|recurs?|recurring)\s+)?|"
+    r"\s+(?:(?:and\s+)?(?:it\s+)?(?:repeats?|repeating|recurs?|recurring))\s+)"
+    r"(?P<rule>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\b"
+    r"(?:\s*,?\s*(?:forever|for\s+ever|with\s+no\s+end))?(?=\s*(?:[,.;]|$))",
+    re.I,
+)
+
+
+def repeat_taken_off(text: str) -> tuple[str, str]:
+    """``text`` without a repetition said after its entry's words, and that repetition ("Weekly" …), or ``text`` and
+    ""."""
+    found = _SAID_AFTER.search(QUOTED.sub(lambda m: " " * len(m.group(0)), text))
+    if found is None:
+        return text, ""
+    rule = found.group("rule").lower()
+    every = rx(r"every\s+(?P<unit>\w+)", re.I).match(rule)
+    said = _UNITS[every.group("unit")] if every is not None else rule.capitalize()
+    return text[: found.start()] + text[found.end() :], said

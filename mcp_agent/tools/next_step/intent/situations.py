@@ -42,7 +42,8 @@ _STARTS_REQUEST = re.compile(
     _POLITE
     + r"(?:(?:"
     + VERBS
-    + r"|get\s+rid|clear|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|end|let\s+me\s+know|gimme|help|"
+    + r"|get\s+rid|clear|cancel|wipe|show|list|tell|find|check|look\s+up|queue|pick\s+up|hang\s+up|end|let\s+me\s+know|"
+    r"gimme|help|"
     r"give\s+me)\b|"
     r"(?:what|what's|whats|when|when's|whens|where|where's|which|who|who's|whose|how|how's|is|are|do|does|did|"
     r"was|were|am|have|has|had|any|anything|should|shall|on\s+which|in\s+which|at\s+what)\b|"
@@ -54,9 +55,12 @@ _STARTS_REQUEST = re.compile(
     re.I,
 )
 # Where a situation ends: a sentence's end, a dash, or ", so" before the request; or a bare comma before a question
-# asked to its end ("I'm in a rush tonight, which of my recipes …?", set 110).
+# asked to its end ("I'm in a rush tonight, which of my recipes …?", set 110). Dictated, the comma before "so" is
+# often not there: a bare "so" ends one only when a request plainly starts after it ("… tonight so can you text …").
 _BREAK = re.compile(
-    r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+|,\s+(?=(?:which|what|how|when|where|who|whose)\b[^?]*\?)", re.I
+    r"(?<=[.!?])\s+|\s+[-–—]+\s+|,\s+so\s+|,\s+(?=(?:which|what|how|when|where|who|whose)\b[^?]*\?)|"
+    rf"\s+so\s+(?=(?:(?:please|pls|plz|just)\s+)*(?:(?:can|could|would|will)\s+(?:you|u)|{VERBS}|cancel|clear|wipe)\b)",
+    re.I,
 )
 # A situation said as why, first: "since the meeting moved, add …", "because my teacher moved it, put …".
 _SINCE = re.compile(

@@ -32,6 +32,7 @@ from .courtesy import outside_message
 from .dictation import undictated
 from .discourse import unframed
 from .everyday_app_mends import EVERYDAY_APPS
+from .everyday_turns import everyday_turns
 from .file_moves import moves_said_plainly
 from .files import source_said_after, source_said_between
 from .listed_playlists import playlist_listed_first
@@ -257,6 +258,7 @@ _said_once = Rewrites(EVERYDAY_APPS, REASONS_FIRST, REMARKED_AROUND, SAID_TWICE)
 def reworded(text: str, today: date | None = None) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     # First "turn of wifi", "hey google …", "wipe X" and rows "put these in my expenses: …", said plainly.
+    text = everyday_turns(text)  # "mate, flick a reply to …", "a fortnight from today": said as the grammar reads
     text = _said_once(expense_rows_said(removals_said_plainly(said_aloud(autocorrected(text)))))
     text = said_before_references(stated_value_set(unwrapped(unframed(records_said_plainly(calls_said_plainly(text))))))
     text = with_references_read(source_said_between(text))  # "…, they're in Pictures, delete both": where, first
@@ -343,7 +345,7 @@ def _place_first(text: str) -> str:
 
 
 _WHEN_FIRST = re.compile(
-    r"^(?P<when>(?:tomorrow|today|tonight|two\s+weeks\s+from\s+today|in\s+\d+\s+(?:days?|weeks?)|(?:this|next|on)\s+\w+day|\w+day|"
+    r"^(?P<when>(?:tomorrow|today|tonight|(?:two|2)\s+weeks\s+from\s+today|in\s+\d+\s+(?:days?|weeks?)|(?:this|next|on)\s+\w+day|\w+day|"
     r"on\s+\w+\s+\d{1,2}(?:st|nd|rd|th)?)"
     r"(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|h)?)?)\s*[,:]?\s+"
     r"(?P<req>(?:put|add|schedule|book|create|set\s+up)\b[^,]+)(?P<rest>,.*)?$",

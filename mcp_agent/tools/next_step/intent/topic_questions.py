@@ -15,7 +15,8 @@ from ..answering.item_details import ABOUT_TO
 from .clauses import VERBS
 
 _TOPIC_QUESTION = re.compile(
-    rf"^(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:,|\s[-–—])\s*"
+    # (an app said first as a label is kept: "in joplin, my X recipe, how much garlic does it need")
+    rf"^(?P<app>(?:in|on)\s+(?!my\b|the\b)\w+(?:\s+\w+)?\s*,\s*)?(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:,|\s[-–—])\s*"
     r"(?P<q>(?:how|what|which|when|where|who)\b[^?,]*?)\s*(?P<end>\?.*)?$",
     re.I,
 )
@@ -30,9 +31,10 @@ def topic_first_question(text: str) -> str:
     if found is None or _REQUEST.match(found.group("topic")):
         return text
     topic, question, end = found.group("topic").strip(), found.group("q").strip(), found.group("end") or "?"
+    app = found.group("app") or ""
     refers = _REFERS_BACK.search(question)
     if refers is not None:
-        return f"{question[: refers.start()]}{topic}{question[refers.end() :]}{end}"
+        return f"{app}{question[: refers.start()]}{topic}{question[refers.end() :]}{end}"
     if _MEASURE_ONLY.match(question):
-        return f"{question} was {topic}{end}"
+        return f"{app}{question} was {topic}{end}"
     return text

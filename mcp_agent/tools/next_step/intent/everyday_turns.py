@@ -1,0 +1,127 @@
+"""Turns of everyday speech said plainly, before any other reading (``spoken.reworded`` applies them first).
+
+People talking to a phone assistant say a job the way they would say it to a friend:
+
+* a vocative first ("mate, …", "buddy can you …") addresses the helper and carries nothing;
+* a casual verb of sending ("flick a reply to +1…", "shoot a text to Ana", "fire off a message to …") is a send,
+  and ", just say X" after it is what the message says;
+* whom to answer said first as who just wrote ("whoever just messaged me, write back X") is the newest message
+  answered;
+* a note's text given as what it "is" ("new note a.md, the text is …") is its text;
+* "in the a.md note, add …" is in that note;
+* "a fortnight from today" is two weeks from today, and "half an hour" thirty minutes;
+* an entry made "as a daily thing" repeats daily, and one "never ending" repeats forever;
+* "where's my X happening?" asks where X is (the verb is no part of the title);
+* a new contact's "surname" is its last name and "(label it work)" its phone label;
+* a file said to be somewhere first ("in Documents there is a.pdf, please delete it") is that file in that folder;
+* "after this song, add A and B to the queue" adds them to the queue (the song playing is no part of the request).
+
+Each rule is a class of phrasings; a value (a quoted message, a title) is never read for them.
+"""
+
+from __future__ import annotations
+
+from .courtesy import outside_message
+from .rewrites import Replacement, Rewrites
+
+_FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
+_POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
+_SENT = r"reply|text|message|msg|sms"
+
+_TURNS: tuple[tuple[str, Replacement], ...] = (
+    # "mate can you …", "buddy, set …": who is spoken to, not what is asked.
+    # (only with a comma after it, or a request right after it: "love this song, …" is no one spoken to)
+    (
+        r"^(?:(?:hey|hi|oi|ok(?:ay)?|yo)[,!]?\s+)?(?:(?:mate|buddy|pal|dude|bro|hun|hon|boss|chief|love)\s*[,!]\s*|"
+        r"(?:mate|buddy|pal|dude|bro)\s+(?=(?:can|could|would|will|please|pls|just|whoever|what|when|where|who|how|which)\s))"
+        r"(?=\S)",
+        "",
+    ),
+    # "flick a reply to +1…", "shoot Ana a text": a send said casually.
+    (
+        rf"\b(?:flick|shoot|fire\s+off|fire|bang\s+out|ping|drop)\s+(?:off\s+)?(?:an?\s+)?(?:quick\s+)?"
+        rf"(?P<k>{_SENT})\s+(?=to\s+\S)",
+        lambda m: f"send a {m.group('k').lower()} ",
+    ),
+    (
+        rf"\b(?:flick|shoot|fire\s+off|ping|drop)\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+"
+        rf"(?:an?\s+)?(?:quick\s+)?(?:{_SENT})\b",
+        lambda m: f"send a text to {m.group('who')}",
+    ),
+    # "send a reply to +1…, just say X": what it says follows.
+    (
+        rf"^(?P<head>(?:{_POLITE})send\s+an?\s+(?:{_SENT})\s+to\s+[^,:]+?)\s*,\s*(?:and\s+)?(?:just\s+)?"
+        r"(?:say|saying|tell\s+(?:them|him|her))\s*:?\s+(?=\S)",
+        lambda m: f"{m.group('head')}: ",
+    ),
+    # "whoever just messaged me, write back X please": the newest message answered.
+    (
+        r"^(?:whoever|the\s+(?:last\s+)?(?:person|one)\s+(?:who|that))\s+(?:just\s+)?(?:texted|messaged|wrote\s+to|"
+        r"sms'?d)\s+me(?:\s+(?:last|just\s+now|most\s+recently))?\s*[,:;-]+\s*"
+        rf"{_POLITE}(?:write\s+back|text\s+back|reply|answer|respond)(?:\s+(?:to\s+)?(?:them|him|her))?"
+        r"(?:\s+with)?\s*:?\s+(?=\S)",
+        "reply to the most recent text with: ",
+    ),
+    # "new note a.md, the text is …", "… and the content should be …": the note's text.
+    (
+        rf"(?P<n>{_FILE})(?P<in>\s+in\s+\w+)?\s*(?:,|\s[-–—])?\s+(?:and\s+)?(?:the\s+)?(?:text|content|contents|body|words)\s+"
+        r"(?:is|are|should\s+be|will\s+be|reads?)\s*:?\s+(?=\S)",
+        lambda m: f"{m.group('n')}{m.group('in') or ''} with the text ",
+    ),
+    # "In the a.md note, please add …": in that note.
+    (
+        rf"^in\s+(?:the\s+|my\s+)?(?P<n>{_FILE})(?:\s+(?:note|file))?\s*,?\s+{_POLITE}(?=(?:add|append|put|write)\b)",
+        lambda m: f"in {m.group('n')} ",
+    ),
+    # "where's my Piano lesson happening?": where it is ("where's the X happening" is read as it stands).
+    (
+        r"^(?P<q>where(?:'s|’s|\s+is)\s+my\s+[^?,]+?)\s+(?:happening|taking\s+place|being\s+held|held|on)"
+        r"(?=\s*(?:[?.,]|$))",
+        lambda m: m.group("q"),
+    ),
+    # A new contact's fields said loosely.
+    (r"\b(?:start|begin)\s+(?:filling\s+in|filling\s+out|entering)\s+(?=an?\s+new\s+contact\b)", "create "),
+    # "in Documents there is a.pdf, please delete it": that file in that folder.
+    (
+        rf"^(?:in|inside)\s+(?:the\s+|my\s+)?(?P<d>\w+)(?:\s+folder)?\s*,?\s+there(?:'s|’s|\s+is)\s+(?:a\s+file\s+"
+        rf"(?:called\s+|named\s+)?)?(?P<f>{_FILE})\s*[,.;-]+\s*{_POLITE}(?P<v>delete|remove|trash|open|rename|copy|move)"
+        r"\s+it\b",
+        lambda m: f"{m.group('v').lower()} {m.group('f')} in {m.group('d')}",
+    ),
+    # "after this song add A and B to the queue": the queue, whatever is playing (only when the request names the
+    # queue: "after this song, play X" asks for X next).
+    (
+        r"^(?:after\s+(?:this|the\s+current)\s+(?:song|track|one)|once\s+this\s+(?:song|track)\s+ends)\s*,?\s+"
+        r"(?=(?:add|put|stick|pop)\b[^.?!]*\bqueue\b)",
+        "",
+    ),
+)
+
+# Words that say a value's day, length, repetition or label: never read inside a message's own words ("text Ana: half an
+# hour late" says "half an hour").
+_WORDS: tuple[tuple[str, Replacement], ...] = (
+    (r"\b(?P<v>add|append|put|write)\s+one\s+(?=line\b)", lambda m: f"{m.group('v')} a "),
+    # Days and lengths said in everyday words.
+    # ("a fortnight today" is spoken.py's)
+    (r"\ba\s+fortnight\s+from\s+(?:today|now)\b", "a fortnight today"),
+    (r"\bin\s+a\s+fortnight\b", "in two weeks"),
+    (r"\bhalf\s+an\s+hour\b", "30 minutes"),
+    # "set up X as a daily thing from …": X, repeating daily ("add it as a daily event" is read where it is said).
+    (
+        r"\s+as\s+an?\s+(?P<r>daily|weekly|monthly|yearly)\s+(?:thing|deal)\b",
+        lambda m: f", repeating {m.group('r').lower()},",
+    ),
+    (r"\b(?:never[\s-]+ending|with\s+no\s+end(?:\s+date)?|no\s+end\s+date|indefinitely)\b", "forever"),
+    (r"\b(?:surname|family\s+name)\b(?=\s*:?\s+(?-i:[A-Z]))", "last name"),
+    (
+        r"\s*\((?:label(?:led)?\s+(?:it\s+)?(?:as\s+)?|as\s+)(?P<l>home|work|mobile|main|other|cell)\)",
+        lambda m: f", phone label {m.group('l').lower()}",
+    ),
+)
+_turns = Rewrites(_TURNS)
+_words = Rewrites(_WORDS)
+
+
+def everyday_turns(text: str) -> str:
+    """``text`` with the turns above said plainly; unchanged when none is in it."""
+    return outside_message(_turns(text), _words)
