@@ -321,12 +321,20 @@ _ALL_DELETED = re.compile(
 )
 
 
+_MADE_NEW = re.compile(
+    r"^\s*(?:(?:add|create|make|save)\s+(?:an?\s+)?(?:new\s+)?|new\s+)(?:recipe|note|event|contact|expense|task)\b",
+    re.I,
+)
+
+
 def read_field_edit(clause: str, app: str) -> Goal | None:
     """The clause as fields of an existing entry changed (a plan of subgoals), or None."""
     if _ASKED.match(clause):
         return None  # "how many servings is the X recipe?": a question about a field, never a change to it
     if _ALL_DELETED.match(clause):
         return None  # "delete all the expenses whose category is Food": the field chooses what goes, nothing changes
+    if _MADE_NEW.match(clause):
+        return None  # "new recipe Flatbread - directions: …": an entry to make, never one named "New recipe …" to edit
     text = edit_said(clause)
     kind, app = _kind(clause, app)
     if not kind:

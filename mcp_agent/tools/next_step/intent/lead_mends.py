@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..patterns import rx
-from .clauses import VERBS
+from .clauses import KNOWN_APPS, VERBS
 from .rewrites import Replacement
 
 _NOTE = r"[\w-]+\.(?:md|txt)"
@@ -23,7 +23,14 @@ def _sentence_rows(found: re.Match[str]) -> str:
     return f"{found.group('v')} these expenses: " + rx(r"(?P<n>(?-i:[A-Z])[\w' -]*?):\s*(?=\$)").sub(r"\g<n> ", rows)
 
 
+# "broccoli new recipe …", "markor new note …": the app said first with no colon, then the request.
+_APP_GLUED = "|".join(sorted((re.escape(app) for app in KNOWN_APPS), key=len, reverse=True))
+
 LEADS: tuple[tuple[str, Replacement], ...] = (
+    (
+        rf"^(?P<a>{_APP_GLUED})\s+(?=new\s+(?:recipe|note|event|contact|expense|task|playlist|folder|alarm)\b)",
+        r"\g<a>: ",
+    ),
     (
         r"^(?P<v>add|log|enter|record)\s+(?:\d|two|three|four|five|these|the\s+following)\s+expenses?\s*[.:]\s+"
         r"(?P<rows>(?-i:[A-Z])[\w' -]*:\s*\$.+)$",

@@ -127,6 +127,18 @@ def recipe_fields(said: str) -> dict[str, str]:
                     fields["preparationTime"] = _time_said(part)
                 elif part:
                     loose.append(part)
+        if key == "directions" and ";" in value:
+            # "directions: Warm the broth.; 5 servings; prep …": a piece after a semicolon that plainly says another
+            # field is that field's; the steps' own semicolons stay.
+            steps: list[str] = []
+            for part in (p.strip() for p in value.split(";")):
+                if steps and (serving := _SERVINGS.fullmatch(part)) is not None and rx(r"\D").search(part):
+                    fields.setdefault("servings", _servings(serving.group("n")))
+                elif steps and _MINUTES.fullmatch(part):
+                    fields.setdefault("preparationTime", _time_said(part))
+                elif part:
+                    steps.append(part)
+            value = "; ".join(steps)
         if key == "servings" and value.isdigit():
             value = _servings(value)
         if key in ("description", "source") and rx(r"[,;]").search(value):
