@@ -10,17 +10,18 @@ import pytest
 from tests.next_step.androidworld import driver, suite
 from tests.next_step.androidworld.judge import judge
 from tests.next_step.androidworld.layout_c import LayoutC
-from tests.next_step.androidworld.report import run_all, selection, summary
+from tests.next_step.androidworld.report import run_all, selection
 from tests.next_step.androidworld.template import Task
-from tests.next_step.test_androidworld import pass_rate, split_runs
+from tests.next_step.test_androidworld import holds
 
 pytestmark = pytest.mark.unit
 
 # layout_c.py (2026-12-06): run once untouched, 1257 of 1494 runs by default (report --layout-c), 648 of 770 on the
 # first parameter sets (the benchmark's templates 171 of 220, ours 477 of 550), none false: the expense list behind a
-# drawer, the calendar editor's bare date and time rows, Markor's commands on a selection were not found.
-LAYOUT_C_FLOOR = 0.77
-LAYOUT_C_OWN_FLOOR = 0.86
+# drawer, the calendar editor's bare date and time rows, Markor's commands on a selection were not found. After the
+# affordances for them (app_drawers.py, selected_items.py, bare picker and repetition rows, chips, a removal's own
+# dialog), 1459 of 1494 and 749 of 770 (202 of 220, 547 of 550), none false.
+LAYOUT_C_FLOOR = 0.90
 SEEN = [task for task in suite.tasks(paraphrases=False) if not task.template.held_out]
 
 
@@ -53,7 +54,4 @@ async def test_the_apps_structured_as_the_real_apps_are_driven_by_role() -> None
     drawers, a one-dialog add-to-playlist, unlabelled priority buttons after their caption: the same world is
     judged, and nothing is claimed done falsely."""
     runs = await run_all(selection(first_set=True), layout=LayoutC)
-    assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
-    benchmark, own = split_runs(runs)
-    assert pass_rate(benchmark) >= LAYOUT_C_FLOOR, summary(runs)
-    assert pass_rate(own) >= LAYOUT_C_OWN_FLOOR, summary(own)
+    holds(runs, LAYOUT_C_FLOOR)

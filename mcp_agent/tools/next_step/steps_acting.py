@@ -35,6 +35,7 @@ from .roles import (
 )
 from .screen import Element, Screen
 from .search import ask_which, scroll_or_ask
+from .selected_items import by_selection, opened_before
 from .session import TRY_AGAIN
 from .tabs import tab_for
 from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
@@ -183,6 +184,9 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     command = menu_entry(screen, "rename", "rename file", "rename note")
     if command is not None:
         return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    item = goal.target or opened_before(goal, plan)
+    if (selected := by_selection(goal, turn, item, "rename", "rename file", "rename note")) is not None:
+        return selected
     pick = selector(goal.target, screen) if goal.target else None
     if pick is not None and not pick.checked:
         # A file manager's commands act on the selection: the file is selected first.
