@@ -128,3 +128,20 @@ def test_rows_deleted_by_their_words_are_selected_on_a_list_that_selects() -> No
     refs = {"pruning": json.dumps(read)}
     picked = step(task, listing, plan, 1, state_refs=refs, steps_so_far=["open_app", "scroll_up", "scroll_down"])
     assert (picked.action, picked.target_index) == ("tap", 6), picked
+
+
+def test_one_dialog_that_names_a_new_list_above_the_existing_ones_picks_the_existing_one() -> None:
+    task = "Put Low Tide on my Morning playlist in Tunes"
+    plan = ["Open Tunes", "Add 'Low Tide' to the playlist 'Morning'"]
+    dialog = (
+        f'{STATUS}\n[1] TextView "Save to playlist"\n[2] EditText "Playlist name"\n[3] Button "Add"\n'
+        '[4] TextView "Your playlists"\n[5] List "Playlists" scrollable\n  [6] ListItem "Workout" value="4 songs"\n'
+        '  [7] ListItem "Morning" value="9 songs"'
+    )
+    picked = step(task, dialog, plan, 1)
+    assert (picked.action, picked.target_index) == ("tap", 7)
+    # A list that does not exist yet is named in the field, then added.
+    fresh = step(
+        "Put Low Tide on my Evening playlist in Tunes", dialog, ["Open Tunes", plan[1].replace("Morning", "Evening")], 1
+    )
+    assert (fresh.action, fresh.target_index, fresh.text_to_type) == ("type", 2, "Evening")
