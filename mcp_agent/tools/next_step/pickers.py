@@ -15,7 +15,7 @@ from .contract import AgentStepResult
 from .dates import same_date, same_time
 from .patterns import rx
 from .reading import has_word, tappable, words
-from .roles import button
+from .roles import button, entry_form
 from .screen import Element, Screen
 from .steps_alarm import time_picker_step
 from .turn import Turn, tap_on, type_into
@@ -39,7 +39,32 @@ def picker_row(role: str, screen: Screen) -> Element | None:
         for row in rows:
             if "".join(words(row.label)) == "".join(words(name)):
                 return row
-    return None
+    return _bare_row(role.lower(), screen) if names else None
+
+
+_DATE_SHAPE = re.compile(
+    r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}|\d{1,2}\.?\s+"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)(?:,?\s+\d{4})?"
+    r"|^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$",
+    re.I,
+)
+_TIME_SHAPE = re.compile(r"^\d{1,2}[:.]\d\d(?:\s*[ap]\.?\s?m\.?)?$", re.I)
+
+
+def _bare_row(role: str, screen: Screen) -> Element | None:
+    """A form's rows that show only their value ("Thu, Mar 14, 2030", "10:00"), as Simple Calendar's editor draws
+    them: the first date (or time) is the start's, the second the end's. Only on a form (a screen with a field), only
+    when a row's whole text is a date or a time, and never more than a start and an end of them."""
+    if not entry_form(screen):
+        return None
+    shape = _TIME_SHAPE if "time" in role else _DATE_SHAPE
+    bare = [e for e in tappable(screen) if not e.value and not e.is_button and shape.match(e.label.strip()) is not None]
+    if not bare or len(bare) > 2:
+        return None
+    if role.startswith("the end "):
+        return replace(bare[1], value=bare[1].label) if len(bare) == 2 else None
+    return replace(bare[0], value=bare[0].label)
 
 
 def picker_shows(role: str, wanted: str, screen: Screen) -> bool:

@@ -10,12 +10,13 @@ shows: its title on a page with a Pause control. An item taken off a playlist sh
 
 from __future__ import annotations
 
+from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .media_tabs import tab_toward
 from .play_modes import MODES, mode_reached, play_mode
 from .reading import has_word, match_score, tappable, words
-from .roles import controls, is_dialog, item_options, menu_entry, overflow, row_named
+from .roles import button, controls, is_dialog, item_options, menu_entry, overflow, row_named
 from .screen import Element
 from .search import scroll_or_ask
 from .turn import Turn, final_tap, result_of, tap_on
@@ -109,7 +110,11 @@ def _listed(item: str, turn: Turn) -> bool:
 
 
 def unlist(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    """The row's own menu on the playlist's page, then its "Remove from playlist"."""
+    """The row's own menu on the playlist's page, then its "Remove from playlist" (and the app's own "remove this
+    song?" when it asks one)."""
+    confirm = button(turn.screen, "remove", "ok", "yes", "confirm") if is_dialog(turn.screen) else None
+    if confirm is not None and turn.refs.get(nav.ACTED, "").rpartition("|")[0] == goal.source:
+        return final_tap(confirm, goal, turn, f"Removing {goal.text}", f"{confirm.describe()} confirms the removal.")
     command = _command(turn, _UNLIST_COMMANDS)
     if command is not None:
         return final_tap(

@@ -12,11 +12,12 @@ import json
 from collections import Counter
 
 from .answering.records import Record, merged
+from .app_drawers import through_drawer
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .patterns import rx
 from .reading import words
-from .roles import button, delete_control, is_dialog, overflow
+from .roles import button, delete_control, is_dialog, overflow, selector
 from .row_conditions import meets, row_meets
 from .screen import Element, Screen
 from .search import scroll_or_ask
@@ -161,6 +162,14 @@ def _delete_open_record(
             )
     if _rows(screen) is not None:
         element = _row_element(row, screen)
+        box = selector(row[0], screen) if element is not None else None
+        if box is not None:
+            # A list whose rows are selected for its commands (a file browser): the row is ticked, then deleted.
+            control = delete_control(screen) if box.checked else None
+            if control is not None:
+                return tap_on(control, f"Deleting {row[0]}", f"{control.describe()} deletes the selection.")
+            if not box.checked:
+                return tap_on(box, f"Selecting {row[0]}", f"{box.describe()} selects it for the delete command.")
         if element is not None:
             return tap_on(element, f"Opening {row[0]}", f"{element.describe()} is the {goal.target} to delete.")
         return _seek(turn, goal, row, _pairs(state.get("listed")), {**state, "moves": _count(state, "moves") + 1})
@@ -189,7 +198,10 @@ def _too_long(goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None
     )
 
 
-def _back_to_list(turn: Turn) -> AgentStepResult:
+def _back_to_list(turn: Turn, goal: Subgoal | None = None) -> AgentStepResult:
+    # An app's home page with no list keeps it behind its navigation drawer (app_drawers.py): back would leave it.
+    if goal is not None and (drawn := through_drawer(turn, goal.target, goal.source)) is not None:
+        return drawn
     if turn.allows("back"):
         return result_of("back", "Back to the list", "The rows are read from the list.")
     return ask("I cannot get back to the list. What should I do?", [TRY_AGAIN, STOP], "No back action.")
@@ -211,7 +223,7 @@ def delete_duplicates(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRe
         moved = {**state, "moves": _count(state, "moves") + 1}
         return result.model_copy(update={"state_refs": {**result.state_refs, STATE: json.dumps(moved)}})
     if _rows(turn.screen) is None:
-        return _back_to_list(turn)
+        return _back_to_list(turn, goal)
     read = _read_to_end(turn, goal, state)
     if isinstance(read, AgentStepResult):
         return read
@@ -302,7 +314,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
         # No list read yet and none in front (an app that keeps no such records): looked for, or another app tried.
         return scroll_or_ask(turn, f"the {goal.target}s", goal)
     if not on_list:
-        return _back_to_list(turn)
+        return _back_to_list(turn, goal)
     if not state.get("listed"):
         read = _read_to_end(turn, goal, base)
         if isinstance(read, AgentStepResult):

@@ -320,7 +320,41 @@ def spinner(screen: Screen, name: str) -> Element | None:
     named = [e for e in spinners if any(has_word(e.names, word) for word in words(name))]
     if named:
         return named[0]
-    return spinners[0] if len(spinners) == 1 else None
+    if spinners:
+        return spinners[0] if len(spinners) == 1 else None
+    return _bare_rule(screen) if set(words(name)) & _REPEAT_NAMES else None
+
+
+_REPEAT_NAMES = frozenset({"repetition", "repeat", "repeats", "recurrence", "recurring", "recurs"})
+# As ``words`` reads them (stemmed), so a row's text is compared in the same form.
+_REPEAT_RULES = frozenset(
+    " ".join(words(rule))
+    for rule in (
+        *("no repetition", "does not repeat", "doesn't repeat", "never", "once", "daily", "weekly", "monthly"),
+        *("yearly", "annually", "every day", "every week", "every month", "every year", "every weekday"),
+    )
+)
+
+
+def entry_form(screen: Screen) -> bool:
+    """An entry's form: a field named by its label or hint; not a picker, whose typed values are unnamed inputs
+    beside the date it shows (a spinner date picker's NumberPickers)."""
+    if any(e.kind == "NumberPicker" for e in screen.elements):
+        return False
+    return any(e.editable and (e.label or e.hint) and not is_search_field(e) for e in screen.elements)
+
+
+def _bare_rule(screen: Screen) -> Element | None:
+    """A form's row that shows only its repetition rule ("Weekly"), with no "Repetition" label: the one row of a form
+    whose whole text is a rule."""
+    if not entry_form(screen):
+        return None
+    bare = [
+        e
+        for e in tappable(screen)
+        if not e.value and e.kind in ("TextView", "ListItem") and " ".join(words(e.label)) in _REPEAT_RULES
+    ]
+    return bare[0] if len(bare) == 1 else None
 
 
 def option(screen: Screen, value: str) -> Element | None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from . import navigator as nav
+from .app_drawers import through_drawer
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal
 from .reading import EXACT, WHOLE_WORDS, match_score, price_of, scrollable
@@ -62,7 +63,13 @@ def cannot_find(turn: Turn, what: str) -> AgentStepResult:
 
 
 def scroll_or_ask(turn: Turn, what: str, goal: Subgoal | None = None) -> AgentStepResult:
-    """Looking further (down the list, then back up) is safe; guessing is not."""
+    """Looking further (down the list, then back up) is safe; guessing is not. A page with no list may keep its
+    things behind the app's navigation drawer (app_drawers.py)."""
+    if not scrollable(turn.screen):
+        thing = goal.target if goal is not None and goal.target else what
+        drawn = through_drawer(turn, thing, goal.source if goal is not None else what)
+        if drawn is not None:
+            return drawn
     can_scroll = (scrollable(turn.screen) or not turn.screen.elements) and turn.allows("scroll_down")
     if not can_scroll:
         return ask(

@@ -25,7 +25,7 @@ from .reading import (
     scrollable,
     words,
 )
-from .roles import controls, delete_control, is_dialog, popup_grant, rows, spinner
+from .roles import controls, delete_control, is_dialog, option, popup_grant, rows, spinner
 from .shown_values import shows_time
 from .stated_times import shows_hour, shows_length, stated_minutes, stated_time
 from .steps_acting import same_name, shown_name
@@ -226,7 +226,11 @@ def step_achieved(goal: Subgoal, turn: Turn, is_current: bool) -> bool:
         return running if goal.target.lower() == "start" else idle and not running
     if kind == "choose":
         drop = spinner(screen, goal.target)
-        return drop is not None and "".join(words(drop.value or drop.label)) == "".join(words(goal.text))
+        if drop is None:
+            # Chips (or radio buttons) on the form itself: the one asked for shows checked.
+            chip = option(screen, goal.text)
+            return chip is not None and chip.checked is True
+        return "".join(words(drop.value or drop.label)) == "".join(words(goal.text))
     if kind == "open_latest":
         return in_conversation(screen)
     if kind == "mark":

@@ -35,6 +35,7 @@ from .roles import (
 )
 from .screen import Element, Screen
 from .search import ask_which, scroll_or_ask
+from .selected_items import by_selection, opened_before
 from .session import TRY_AGAIN
 from .tabs import tab_for
 from .turn import STOP, Turn, ask, final_tap, give_up, result_of, tap_on, type_into
@@ -183,6 +184,9 @@ def rename(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     command = menu_entry(screen, "rename", "rename file", "rename note")
     if command is not None:
         return tap_on(command, "Renaming", f"{command.describe()} renames it.")
+    item = goal.target or opened_before(goal, plan)
+    if (selected := by_selection(goal, turn, item, "rename", "rename file", "rename note")) is not None:
+        return selected
     pick = selector(goal.target, screen) if goal.target else None
     if pick is not None and not pick.checked:
         # A file manager's commands act on the selection: the file is selected first.
@@ -313,7 +317,13 @@ def add_to_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     """An item added to a named list (a playlist): its menu, "Add to …", the list or a new one by name."""
     screen = turn.screen
     name_field = next((e for e in screen.elements if e.editable and has_word(e.names, "name", "playlist")), None)
-    create = button(screen, "create", "ok", "save")
+    create = button(screen, "create", "ok", "save", "add")
+    listed = row_named(goal.target, screen) if name_field is not None else None
+    if listed is not None and listed.kind == "ListItem" and listed.label.casefold() == goal.target.casefold():
+        # One dialog for both (a new list's name above the existing lists): the list that exists is picked.
+        return final_tap(
+            listed, goal, turn, f"Adding {goal.text} to {goal.target}", f"{listed.describe()} is the list."
+        )
     if name_field is not None and create is not None:
         if name_field.value != goal.target:
             return type_into(name_field, goal.target, f"Naming it {goal.target}", f"{name_field.describe()} names it.")

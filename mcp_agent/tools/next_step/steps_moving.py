@@ -13,6 +13,7 @@ from .reading import has_word, words
 from .roles import button, is_dialog, menu_entry, overflow, row_named, rows
 from .screen import Element, Screen
 from .search import scroll_or_ask
+from .selected_items import by_selection
 from .turn import Turn, final_tap, result_of, tap_on
 
 _SUBGOAL = re.compile(r"Move the (?P<obj>\w+) '(?P<name>.*)' to the folder '(?P<folder>.*)'$")
@@ -83,6 +84,8 @@ def move(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
     command = menu_entry(screen, "move", "move to", "move to…")
     if command is not None:
         return tap_on(command, f"Moving {name}", f"{command.describe()} moves the {goal.target}.")
+    if (selected := by_selection(goal, turn, name, "move", "move to", "move to…")) is not None:
+        return selected
     opened = has_word(turn.here, *words(name)[:1]) or any(
         e.kind == "TextView" and e.label.strip() == name for e in screen.elements
     )

@@ -19,7 +19,9 @@ from .template import Op
 def find(dev: Device, label: str, *, editable: bool = False) -> int:
     def look() -> int | None:
         for index, widget in enumerate(dev.widgets()):
-            if widget.label == label and (not editable or widget.type is not None):
+            # A layout that took a label away keeps the one the scripts name (layout_c.Aliased).
+            named = widget.label == label or getattr(widget, "was", None) == label
+            if named and (not editable or widget.type is not None):
                 return index
         return None
 
@@ -40,8 +42,11 @@ def perfect(
 ) -> tuple[str, str | None]:
     """Follows ``script``; with ``confirm=False`` no tap was confirmed (a client that skipped approvals).
 
-    ``seen`` is given each screen the driver acts on, as the agent would be sent it.
+    ``seen`` is given each screen the driver acts on, as the agent would be sent it. A layout whose structure
+    takes other steps rewrites the script first (``LayoutC.route``).
     """
+    route = getattr(dev, "route", None)
+    script = route(script) if route is not None else script
     for op in script:
         if seen is not None:
             seen(dev.describe())

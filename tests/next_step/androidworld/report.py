@@ -8,7 +8,7 @@ the templates whose class name or app contains X; ``--people`` the people-phrase
 wordings of people.py (``--last N``: the newest N of them, a set's first run); ``--variations`` AndroidWorld's own
 rewordings of the seen templates from its robustness study (aw_variations.py); ``--skin``, ``--layout-b`` and
 ``--realtree`` the apps labelled another way (skins.py), laid out another way (layout_b.py) or written as the real
-apps' trees report them (realtree.py); ``--real-strings`` the apps in the real apps' own English words
+apps' trees report them (realtree.py); ``--layout-c`` the apps structured as the real apps are (layout_c.py); ``--real-strings`` the apps in the real apps' own English words
 (real_strings.py); ``--formats`` their values written in other formats (formats.py); ``--by-template`` a row per
 template; ``--seed N`` other parameter values; ``-v`` prints each failure's last
 steps. Held-out templates count in every table, but their own rows and failures are shown
@@ -30,6 +30,7 @@ from .device import Device
 from .formats import formatted
 from .harness import Run, run
 from .layout_b import LayoutB
+from .layout_c import LayoutC
 from .skins import skinned
 from .template import Task
 
@@ -119,6 +120,9 @@ def main() -> None:
     parser.add_argument("--skin", action="store_true", help="controls labelled as another vendor would (skins.py)")
     parser.add_argument("--layout-b", action="store_true", help="the apps laid out another way (layout_b.py)")
     parser.add_argument(
+        "--layout-c", action="store_true", help="the apps structured as the real apps are (layout_c.py)"
+    )
+    parser.add_argument(
         "--formats",
         action="store_true",
         help="values (dates, times, amounts …) in the apps' other formats (formats.py)",
@@ -140,7 +144,7 @@ def main() -> None:
         else (people.tasks() if options.people else selection(options.all, seed=options.seed))
     )
     tasks = [t for t in chosen if wanted in t.template.id.lower() or wanted in t.template.app]
-    layout = LayoutB if options.layout_b else Device
+    layout = LayoutB if options.layout_b else LayoutC if options.layout_c else Device
     layout = formatted(layout) if options.formats else layout
     skin = skinned if options.skin else None
     runs = asyncio.run(run_all(tasks, skin, layout, realtree=options.realtree, real_strings=options.real_strings))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+from ..app_drawers import through_drawer
 from ..contract import AgentStepResult
 from ..grammar import Subgoal
 from ..screen import Screen
@@ -87,6 +88,11 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
             "The question asks meters to the unit; the rows show kilometres with two decimals: not guessing.",
             **{STATE: json.dumps({"approximate": rough.value})},
         )
+    if value is None and not seen and not scrolls:
+        # A home page with no list: the rows may be behind the app's navigation drawer (app_drawers.py).
+        drawn = through_drawer(turn, question.source, goal.source)
+        if drawn is not None:
+            return drawn
     if value is None:
         return not_found("rows that answer the question")
     return answered(value, f"Read from the {len(seen)} rows the list showed.")
