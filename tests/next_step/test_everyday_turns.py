@@ -162,3 +162,15 @@ def test_a_notes_text_said_as_what_it_is_after_the_app_or_a_dash() -> None:
         goal = _goal(said)
         assert ("title", "shopping.md") in goal.fields
         assert ("body", "eggs, milk") in goal.fields
+
+
+@pytest.mark.parametrize(
+    ("task", "span", "title"),
+    [
+        ("where's my Pottery class being held tomorrow?", "2030-03-15 2030-03-15", "Pottery class"),
+        ("where is my Choir practice happening on Saturday?", "2030-03-16 2030-03-16", "Choir practice"),
+    ],
+)
+def test_where_an_event_is_held_on_a_day_asks_that_days_event(task: str, span: str, title: str) -> None:
+    # The day had been kept in the title ("Pottery class being held tomorrow") and no event found by it.
+    assert f"Answer from the agenda: place {span} 00:00 23:59 | {title}" in _plan(task)

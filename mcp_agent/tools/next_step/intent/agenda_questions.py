@@ -154,13 +154,17 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     where = rx(
         r"\b(?:location|(?<!email\s)address)\s+(?:of|for)\s+(?:(?:my|the)\s+)?(?P<t>.+?)(?:\s+(?:event|meeting|appointment))?(?:\?|\s+in\s+|$)|"
         r"^where(?: is|'s| are) (?:(?:my|the) )?(?P<u>[^?]+?)(?:\s+(?:event|meeting|appointment))?"
-        r"(?:\s+(?:happening|taking\s+place|held))?(?:\?|\s+in\s+|$)|"
+        r"(?:\s+(?:being\s+)?(?:happening|taking\s+place|held))?"
+        r"(?:\s+(?P<when>today|tomorrow|(?:on|this|next)\s+\w+day))?(?:\?|\s+in\s+|$)|"
         r"^(?P<v>.+?)\s*(?:\s-|:)\s+where\b|^where\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\s+for\s+(?:my\s+|the\s+)?(?P<g>[^?]+)",
         re.I,
     ).search(text)
     if where is not None:
-        title = next((found for found in where.groups() if found), "").strip()
-        return [opener, spec("place", today, horizon, subject=title)]
+        title = next((found for key, found in where.groupdict().items() if found and key != "when"), "").strip()
+        # "where's my X being held tomorrow": that day's X, not the next one on any day
+        day = read_when(where.group("when"), today)[1] if where.group("when") else ""
+        first, last = (date.fromisoformat(day), date.fromisoformat(day)) if day else (today, horizon)
+        return [opener, spec("place", first, last, subject=title)]
     if (
         person := rx(
             r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|$)|\bnext meet (?P<q>\w+)|"
