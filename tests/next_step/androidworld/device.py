@@ -107,7 +107,16 @@ class Device:
         self.lengths: dict[str, int] = {}
         self.opened: list[str] = []  # packages brought to the front, in order
         self._confirmed = False
+        self._frame_state: dict[int, tuple[Frame, dict[str, object]]] = {}
         self.home()
+
+    def memo(self, frame: Frame, **initial: object) -> dict[str, object]:
+        """State another layout's rebuilt screen keeps for as long as its frame is on the stack."""
+        kept = self._frame_state.get(id(frame))
+        if kept is None or kept[0] is not frame:
+            kept = (frame, dict(initial))
+            self._frame_state[id(frame)] = kept
+        return kept[1]
 
     # -- the stack ------------------------------------------------------------------------------
 

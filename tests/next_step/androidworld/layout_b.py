@@ -65,7 +65,6 @@ Tap = Callable[[], None]
 class LayoutB(Device):
     def __init__(self, *args: object, **kwargs: object) -> None:
         self.windows: dict[str, int] = {}
-        self.state: dict[int, tuple[Frame, dict[str, object]]] = {}
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
 
     # -- rendering --------------------------------------------------------------------------------
@@ -92,14 +91,6 @@ class LayoutB(Device):
                 offset = self.offsets.get(widget.label, 0) + direction * max(1, window - 1)
                 self.offsets[widget.label] = max(0, min(offset, max(0, total - window)))
                 return
-
-    def _memo(self, frame: Frame, **initial: object) -> dict[str, object]:
-        """State a rebuilt screen keeps for as long as its frame is on the stack."""
-        kept = self.state.get(id(frame))
-        if kept is None or kept[0] is not frame:
-            kept = (frame, dict(initial))
-            self.state[id(frame)] = kept
-        return kept[1]
 
     def _rebuild(self, frame: Frame, shown: list[Widget]) -> list[Widget]:
         if frame.package == LAUNCHER:
@@ -214,7 +205,7 @@ class LayoutB(Device):
         """Android's DatePicker in spinner mode over the calendar grid the app draws: OK pages the grid
         to the month picked, taps its day and the grid's OK."""
         grid_day = next((_day(w.label) for w in shown if "checked" in w.flags and _day(w.label)), None)
-        state = self._memo(frame, picked=grid_day or datetime.date(2030, 3, 14))
+        state = self.memo(frame, picked=grid_day or datetime.date(2030, 3, 14))
         picked: datetime.date = state["picked"]  # type: ignore[assignment]
 
         def put(day: datetime.date) -> None:
@@ -274,7 +265,7 @@ class LayoutB(Device):
         """A 12-hour Material clock face over a picker with typed Hour and Minute (24-hour): OK types the
         time into the app's fields and taps its OK."""
         hh, mm = int(frame.fields.get("Hour", "0") or 0), int(frame.fields.get("Minute", "0") or 0)
-        state = self._memo(
+        state = self.memo(
             frame, hour=str(hh % 12 or 12), minute=f"{mm:02d}", half="PM" if hh >= 12 else "AM", mode="clock"
         )
         state.setdefault("hand", "hour")
@@ -336,7 +327,7 @@ class LayoutB(Device):
     # -- dialogs and settings ---------------------------------------------------------------------
 
     def _yes_no(self, frame: Frame, shown: list[Widget]) -> list[Widget]:
-        state = self._memo(frame, ask=True)
+        state = self.memo(frame, ask=True)
         buttons = [w for w in shown if w.kind == "Button"]
         said = [w for w in shown if w.kind != "Button"]
         cancel = [w for w in buttons if w.label == "Cancel"]

@@ -51,19 +51,8 @@ def aliased(w: Widget, label: str, *, kind: str | None = None, value: str | None
 
 
 class LayoutC(Device):
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        self.state: dict[int, tuple[Frame, dict[str, object]]] = {}
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
-
     def widgets(self) -> list[Widget]:
         return [self.status_bar(), *self._rebuild(self.top, self.top.render())]
-
-    def _memo(self, frame: Frame, **initial: object) -> dict[str, object]:
-        kept = self.state.get(id(frame))
-        if kept is None or kept[0] is not frame:
-            kept = (frame, dict(initial))
-            self.state[id(frame)] = kept
-        return kept[1]
 
     def _rebuild(self, frame: Frame, shown: list[Widget]) -> list[Widget]:
         package = frame.package
@@ -100,7 +89,7 @@ class LayoutC(Device):
         if not any(w.kind == "List" and w.label == "Files" for w in shown):
             return shown
         folder = "" if frame.name == "markor" else frame.name
-        state = self._memo(frame, selected=[])
+        state = self.memo(frame, selected=[])
         selected: list[str] = state["selected"]  # type: ignore[assignment]
         notes = {
             markor._name(n["path"]): n for n in self.world["markor"]["notes"] if markor._parent(n["path"]) == folder
@@ -196,7 +185,7 @@ class LayoutC(Device):
         return Widget("CompoundButton", option, (on,), tap=lambda: frame.fields.__setitem__(label, option))
 
     def _expense_home(self, frame: Frame, shown: list[Widget]) -> list[Widget]:
-        state = self._memo(frame, page="Home")
+        state = self.memo(frame, page="Home")
         page = str(state["page"])
 
         def go(to: str) -> Tap:
