@@ -84,3 +84,20 @@ def test_a_line_put_on_a_list_whose_file_is_bracketed_goes_at_the_end_of_that_fi
 def test_a_request_after_the_app_it_is_for_reads_as_if_said_alone(task: str, step: str) -> None:
     # "the recipe …, rename it X" had been read only without an app first: after "broccoli:" it edited a recipe 'that'.
     assert step in plan(task), plan(task)
+
+
+@pytest.mark.parametrize(
+    ("task", "folder"),
+    [
+        ("in markor make the Recipes folder, then create pie.md in it with the text Bake at 200.", "Recipes"),
+        (
+            "Markor: the Contacts folder isn't there yet. Create it, then add ana.md to it containing: Call on Friday.",
+            "Contacts",
+        ),
+    ],
+)
+def test_a_kinds_word_before_folder_is_the_folders_name(task: str, folder: str) -> None:
+    # "the Recipes folder … create it" had been read as a recipe to make, with nothing to fill in.
+    steps = plan(task)
+    assert steps[1:3] == ["Start a new folder", f"Type '{folder}' into the title field"], steps
+    assert f"Open the folder '{folder}'" in steps

@@ -75,6 +75,9 @@ def _object(text: str) -> str:
     # "notes: bring cake" labels a field, "(name | amount | note)" names a table's columns: neither makes a note.
     text = rx(r"\([^()]*\|[^()]*\)").sub(" ", text)
     match = _OBJECT.search(rx(r"\b(?:notes?|description)\s*:.*$", re.I).sub("", text))
+    # "the Recipes folder", "my Contacts folder": a kind's word right before another kind's is that one's name
+    if match is not None and (head := _OBJECT.match(text, match.end() + 1)) is not None and text[match.end()] == " ":
+        match = head
     if match is None:
         return "note" if FILE_NAME.search(text) else ""
     return match.lastgroup or ""
