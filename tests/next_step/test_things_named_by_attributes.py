@@ -94,6 +94,7 @@ def test_a_request_after_the_app_it_is_for_reads_as_if_said_alone(task: str, ste
             "Markor: the Contacts folder isn't there yet. Create it, then add ana.md to it containing: Call on Friday.",
             "Contacts",
         ),
+        ("markor - there is no Bills folder so far. Make it, then add may.md to it containing: Rent paid.", "Bills"),
     ],
 )
 def test_a_kinds_word_before_folder_is_the_folders_name(task: str, folder: str) -> None:

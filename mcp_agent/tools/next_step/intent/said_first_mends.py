@@ -14,6 +14,11 @@ SAID_FIRST = (
         r",?\s+and\s+it(?:'s|\s+is)\s+(?:now\s+)?(?:at|in)\s+(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+now)?\s*[.!]?$",
         r" and set its location to \g<p>",
     ),
+    # "there's no Recipes folder yet. Create it": the thing said missing is the one "it" makes.
+    (
+        r"\bthere(?:'s|’s|\s+is)\s+no\s+(?P<x>(?:[\w'-]+\s+){1,4}?(?:folder|playlist|note|list))\s+(?:yet|so\s+far)\s*(?=[.,;])",
+        r"the \g<x> isn't there yet",
+    ),
     # "the recipe that serves 5, rename it Quick caesar": the thing said first, then renamed as "it".
     (
         r"^(?P<x>(?:the|my)\s+[^,]+?)\s*,\s*(?:(?:please|pls|just)\s+)?(?:(?:rename|retitle)(?:\s+it)?|call\s+it)\s+(?:to\s+|as\s+)?"
