@@ -74,10 +74,11 @@ _NEW_CONTACT_SCREEN = re.compile(r"^(?:open|go\s+to|start|bring\s+up)\s+(?:(?:a|
 def _object(text: str) -> str:
     # "notes: bring cake" labels a field, "(name | amount | note)" names a table's columns: neither makes a note.
     text = rx(r"\([^()]*\|[^()]*\)").sub(" ", text)
-    match = _OBJECT.search(rx(r"\b(?:notes?|description)\s*:.*$", re.I).sub("", text))
+    searched = rx(r"\b(?:notes?|description)\s*:.*$", re.I).sub("", text)
+    match = _OBJECT.search(searched)
     # "the Recipes folder", "my Contacts folder": a kind's word right before another kind's is that one's name
-    if match is not None and (head := _OBJECT.match(text, match.end() + 1)) is not None and text[match.end()] == " ":
-        match = head
+    if match is not None and searched[match.end() : match.end() + 1] == " ":
+        match = _OBJECT.match(searched, match.end() + 1) or match
     if match is None:
         return "note" if FILE_NAME.search(text) else ""
     return match.lastgroup or ""
