@@ -21,13 +21,13 @@ from .carrying import read_carry
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
-from .entries import named_note, titled_note
 from .expense_rows import read_expense_row
 from .field_lists import field_list
 from .fields import keyed_fields, read_fields
 from .goal import Goal
 from .held_elsewhere import held_elsewhere
 from .note_edits import about_the_note, read_note_edit
+from .note_fields import note_fields
 from .note_text_edits import read_text_edit
 from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields, recipe_named_before
@@ -135,37 +135,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             ("name" if obj == "expense" else "title"): quoted_name.group("t"),
             **fields,
         }  # 'a recipe "Stew" with …'
-    if obj == "note" and not FILE_NAME.search(clause) and (titled := titled_note(clause))[0]:
-        fields |= {"title": titled[0], "body": titled[1]}
-    elif (
-        obj == "note"
-        and not FILE_NAME.search(clause)
-        and not quoted_values(clause)
-        and (unquoted_note := named_note(clause))[0]
-    ):
-        fields |= {"title": unquoted_note[0], "body": unquoted_note[1]}
-    both = rx(
-        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]"
-    ).fullmatch(clause)
-    if obj == "note" and "title" not in fields and both is not None and not FILE_NAME.search(clause):
-        fields |= {"title": both.group("t"), "body": both.group("b")}  # "a note "Ideas" with the text "…""
     if obj == "note":
-        if "title" not in fields and (file := FILE_NAME.search(clause)) is not None:
-            fields["title"] = file.group(0)
-        # The text in double or single quotes ("with text 'X'"); a quoted file name is the note's name.
-        texts = [value for value in quoted_values(clause) if not FILE_NAME.fullmatch(value)]
-        if "body" not in fields and texts:
-            fields["body"] = texts[0]
-        dashed = rx(r"\.(?:md|txt)[\"”']?\s+[-–—]\s+(?P<b>.+)$").search(clause)
-        if "body" not in fields and dashed is not None:
-            fields["body"] = dashed.group("b")  # "new markor note "a.md" - the text"
-        # "create a.md with the text The report is due …": unquoted, the text is the rest of the clause (the
-        # clause already ends where a next step starts), and only in a note made under a file name.
-        unquoted = rx(r"\bwith\s+(?:the\s+)?(?:text|content|words?)\s+(?P<b>[A-Z].*)$").search(clause)
-        if "body" not in fields and unquoted is not None and FILE_NAME.search(clause[: unquoted.start()]):
-            fields["body"] = unquoted.group("b").rstrip(" .") + (
-                "." if unquoted.group("b").rstrip().endswith(".") else ""
-            )
+        fields = note_fields(clause, fields)
     if obj == "folder" and not fields.get("title"):
         # "make a folder Pets", "new folder Tax 2030 in files": the name right after the word.
         named = rx(
