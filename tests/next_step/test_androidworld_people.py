@@ -455,6 +455,12 @@ SET_110_FLOOR = 0.95
 # repetition after an event's words: repeat_rules.py; an app said before a question's topic: topic_questions.py; their
 # tests test_everyday_turns.py).
 SET_111_FLOOR = 0.95
+# Set 112 (helper people112, requests with context and constraints around the job: a reason, a deadline, whom it is
+# for, "don't …" asides, two sentences, question tags, British/Indian/US spelling, typos): first run 23 of 44
+# untouched, 4 false done (a message's text run on into ", they're waiting for me …", a "- dont touch the rest" aside
+# added to a note, an expense "called" its name with a remark sentence in its note, "for the gym" in a playlist's
+# name); 33 of 44 after, none false (intent/context_asides.py, intent/context_leads.py; test_context_asides.py).
+SET_112_FLOOR = 0.75
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -558,6 +564,7 @@ _SET_FLOORS = tuple(
             SET_109_FLOOR,
             SET_110_FLOOR,
             SET_111_FLOOR,
+            SET_112_FLOOR,
         ),
         start=16,
     )

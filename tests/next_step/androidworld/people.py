@@ -113,6 +113,7 @@ SET_108 = 4833
 SET_109 = 4877
 SET_110 = 4921
 SET_111 = 4965
+SET_112 = 5009
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8145,6 +8146,158 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("PhoneMakeCall", "dial {number}"),
     ("PhoneCallTextSender", "someone just texted me from a number i dont know, call them back"),
+    # Set 112 (helper people112): requests with context and constraints around the job (a reason, a deadline, whom
+    # it is for, "don't …" asides, two sentences, a question tag, British/Indian/US spelling, typos).
+    ("SimpleSmsReply", "can u reply to {number} with {message}, they're waiting for me at the station and I'm driving"),
+    (
+        "SimpleSmsReplyMostRecent",
+        "Whoever sent me that last text, write back '{message}'. Don't ring them though, I'm in a meeting.",
+    ),
+    (
+        "SimpleSmsResend",
+        "the text I sent {name} earlier didn't deliver I think, it's her birthday today so send it to her again pls",
+    ),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name2} texted me the address for the party, forward it to {name1} would you? she's picking me up",
+    ),
+    ("MarkorCreateNote", "I keep forgetting stuff so make a markor note named {file_name} and put this in it: {text}"),
+    (
+        "MarkorEditNote",
+        "at the bottom of {file_name} in markor add '{footer}' - dont touch the rest of the note, my boss reads it",
+    ),
+    (
+        "MarkorAddNoteHeader",
+        'Before I share {original_name} with my flatmate, put "{header}" at the top with a blank line under it, then '
+        "rename it {new_name}, ta",
+    ),
+    (
+        "MarkorMergeNotes",
+        "I need one file for the review tomorrow. Combine {file1_name}, {file2_name} and {file3_name} in that order "
+        "into a new note called {new_file_name}, each on its own line, and don't delete the originals.",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "My mum needs the plan too: create a note {file_name} with {text} and then text the whole thing to her on "
+        "{number}",
+    ),
+    (
+        "ExtraMarkorMoveNote",
+        "{file_name} is finished now, so move it into the {folder} folder in markor, don't delete it",
+    ),
+    ("SystemBluetoothTurnOff", "my earbuds keep connecting on their own, switch bluetooth off till I'm home please"),
+    (
+        "SystemBrightnessMinVerify",
+        "i'm in the cinema, could you turn the screen brightness right down to the lowest, yeah?",
+    ),
+    (
+        "TurnOffWifiAndTurnOnBluetooth",
+        "The wifi here is rubbish so turn it off, and then put bluetooth on for the car speaker.",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Finance wants to meet two weeks today at 3 in the afternoon. Put Budget review in my calendar for half an "
+        "hour, description Meet at the front desk.",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "the instructor wants our forms so add Yoga class to my calender tomorrow 8am for an hour with the "
+        "description Bring the documents",
+    ),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "Sam and I are doing lunch every day from the 18th at 12 noon for an hour and a half. Set it up as 'Lunch with "
+        "Sam', repeating daily with no end date, description 'Confirm the day before'.",
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "I'm off sick this Saturday, clear everything in my calendar that day, would you?",
+    ),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "Sam cancelled on me so delete the Lunch with Sam on the 23rd at 9am from my calendar. Leave the other events "
+        "alone.",
+    ),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "anything on my calendar on the 16th of March? my sister wants to visit, just tell me the titles",
+    ),
+    ("SimpleCalendarNextMeetingWithPerson", "when am I meeting {person} next? need to prep the slides before then"),
+    ("SimpleCalendarLocationOfEvent", "where's my {title} again? I need to tell the babysitter, just the place pls"),
+    ("ContactsAddContact", "{name} is my new neighbour, save her in my contacts, her mobile is {number}"),
+    (
+        "ContactsNewContactDraft",
+        "Open a new contact and fill in {first} {last}, phone {phone} as a work number, but don't save it yet - I need "
+        "to double check the number with him first.",
+    ),
+    (
+        "ExtraContactsDeleteContact",
+        "{first} {last} left the company, remove him from my contacts pls, not the other Ravis",
+    ),
+    (
+        "ClockTimerEntry",
+        "pizza dough needs to rise, set a timer for 1 hr 38 min 49 sec but dont start it yet i'll start it myself",
+    ),
+    ("ClockStopWatchPausedVerify", "hold on, pause the stopwatch, I'm taking a break from my run"),
+    ("ExtraClockAlarmSet", "need to take my meds at half nine tonight, set an alarm for it please"),
+    (
+        "ExpenseAddSingle",
+        "add an expense called Online course, $436.78, category Education, note Monthly. It's for my tax return so get "
+        "the amount right.",
+    ),
+    (
+        "ExpenseDeleteMultiple2",
+        "Those were refunded so delete Farmers market, Train ticket and Winter boots from my expenses, nothing else",
+    ),
+    (
+        "ExpenseDeleteDuplicates",
+        "The sync glitched and doubled up a few expenses. Delete the repeats, leaving a single one of every expense.",
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "I'm short on time this week - from recipes.txt in markor, copy the ones that take 10 mins to make into "
+        "broccoli",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes3",
+        "there are duplicate recipes in broccoli since I imported them twice, delete the duplicates, leave one copy of "
+        "each",
+    ),
+    ("AudioRecorderRecordAudio", "record a quick voice memo for me and save it, it's for my grocery list"),
+    ("CameraTakePhoto", "snap a pic of this whiteboard for me before they wipe it"),
+    (
+        "FilesDeleteFile",
+        "there's an old {file_name} in the Documents folder that i dont need anymore, delete it - not the other receipts",
+    ),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "the accountant needs {file_name}: make a copy of it from DCIM into Download, same name, and keep the original "
+        "where it is",
+    ),
+    (
+        "OpenAppTaskEval",
+        "kindly open the {app_name} app, I want to look for something, and allow whatever permissions it asks",
+    ),
+    ("TasksCompletedTasksForDate", "for my timesheet, what did I finish on 18th March? just the titles"),
+    ("TasksHighPriorityTasksDueOnDate", "What all high prio tasks are due on 22 March? I need to plan my day"),
+    (
+        "NotesMeetingAttendeeCount",
+        "how many people came to the {title} meeting? It's in my joplin notes, I'm doing the catering bill",
+    ),
+    (
+        "NotesRecipeIngredientCount",
+        "I'm going shopping for the {recipe} - how much {ingredient} does my recipe in joplin say?",
+    ),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "My coach asked: how many minutes of swimming have I done in total this week (since Monday)?",
+    ),
+    (
+        "RetroSavePlaylist",
+        "make a playlist {playlist_name} for the gym with Ocean Eyes, Silver Lining, Paper Planes and Static Love in "
+        "that order, then export it to Downloads so I can copy it to my laptop",
+    ),
+    ("PhoneReturnMissedCall", "I missed a call while I was in the shower, ring them back please"),
 )
 
 

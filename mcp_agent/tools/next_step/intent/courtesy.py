@@ -33,6 +33,8 @@ from .chat_mends import CHAT_MENDED
 from .clauses import app_lead
 from .clock_mends import CLOCK
 from .colloquial_mends import COLLOQUIAL
+from .context_asides import CONTEXT_ASIDES, CONTEXT_ASIDES_OUTSIDE_MESSAGES
+from .context_leads import CONTEXT_LEADS, CONTEXT_TURNS
 from .dictated_mends import DICTATED
 from .discourse import unframed
 from .duplicate_mends import DUPLICATES_SAID
@@ -93,6 +95,8 @@ _mend = Rewrites(
     BENCHMARK,
     REASONS,
     TRAILING_REASONS,
+    CONTEXT_LEADS,
+    CONTEXT_ASIDES,
     ANSWER_FORMATS,
     FORMAL,
     NONNATIVE,
@@ -119,6 +123,8 @@ _mend_outside_message = Rewrites(
     MENDED_OUTSIDE_MESSAGES,
     CHAT_MENDED,
     ASIDES_OUTSIDE_MESSAGES,
+    CONTEXT_ASIDES_OUTSIDE_MESSAGES,
+    CONTEXT_TURNS,
     CASUAL_OUTSIDE_MESSAGES,
     REFERRING_OUTSIDE_MESSAGES,
 )
