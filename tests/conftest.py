@@ -39,12 +39,23 @@ INTEGRATION_FIXTURES = frozenset(
 # The files that take longest (a fresh clone's --durations): started first, so the two ``--dist loadfile`` workers
 # fill in around them with the short files instead of one of them running a long file alone at the end.
 LONGEST_FIRST = (
-    "tests/test_installed_wheel.py",
+    "tests/test_console_browser.py",
+    "tests/next_step/test_androidworld_people_later.py",
     "tests/next_step/test_androidworld_people.py",
-    "tests/next_step/test_androidworld.py",
-    "tests/next_step/test_androidworld_vendors.py",
-    "tests/next_step/test_androidworld_trees.py",
+    "tests/test_migration_under_load.py",
+    "tests/test_installed_wheel.py",
+    "tests/test_conformance.py",
     "tests/test_tasks_queue.py",
+    "tests/next_step/test_androidworld.py",
+    "tests/test_tasks_cluster.py",
+    "tests/state/test_store_contract.py",
+    "tests/test_postgres_deployment.py",
+    "tests/next_step/test_androidworld_renderings.py",
+    "tests/test_slow_clients.py",
+    "tests/next_step/test_androidworld_layout_c.py",
+    "tests/test_oauth.py",
+    "tests/test_redis_cluster.py",
+    "tests/test_cluster.py",
     "tests/test_typecheck.py",
 )
 

@@ -183,7 +183,7 @@ def pass_rate(runs: list[Run]) -> float:
 
 def holds(runs: list[Run], floor: float) -> None:
     """No false done, nothing irreversible unconfirmed, the benchmark's templates at ``floor``, ours at theirs (the
-    other layouts' files, test_androidworld_vendors.py and test_androidworld_trees.py, judge their runs so)."""
+    other renderings' files, test_androidworld_renderings.py and test_androidworld_layout_c.py, judge their runs so)."""
     assert not [r.task.name for r in runs if r.verdict.false_done or r.verdict.unconfirmed]
     benchmark, own = split_runs(runs)
     assert pass_rate(benchmark) >= floor, summary(runs)

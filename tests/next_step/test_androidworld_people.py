@@ -577,7 +577,7 @@ def _rate(runs: list[Run]) -> float:
 
 # Where the second file's runs start (test_androidworld_people_later.py): a set's start near the middle, so the two
 # test workers share the people-phrased runs.
-SPLIT = min((start for start, _ in _SET_FLOORS), key=lambda start: abs(2 * start - len(people.tasks())))
+SPLIT = min((start for start, _ in _SET_FLOORS), key=lambda start: abs(2 * start - len(people.WORDINGS)))
 
 
 def check_sets(runs: list[Run], offset: int) -> None:
