@@ -4,20 +4,26 @@ expenses. Delete the repeats …", "hold on, pause the stopwatch", "switch bluet
 dont need anymore", "- not the other receipts", "X left the company, remove him", "put this in it: …".
 
 A lead is taken off only when it holds no value the request needs: no digit, quote or file name, nothing a pronoun in
-the request could point back to ("the wifi here is rubbish so turn it off" keeps its lead), no kind of record the
-request itself leaves unsaid ("i entered some expenses twice - remove duplicates")."""
+the request could point back to, no kind of record the request itself leaves unsaid ("i entered some expenses twice -
+remove duplicates"). A lead that names what the request then points back to lends it its name: a thing that is not
+working ("the wifi here is rubbish so turn it off": the wifi), a file someone needs ("the accountant needs a.jpg: make
+a copy of it"), a file about to be shared ("Before I share a.md with X, put Y at the top"), a dish being made ("I'm
+shopping for the Shortbread - how much garlic does my recipe say?"), and when a meeting is ("Finance wants to meet
+two weeks today at 3. Put Budget review in my calendar")."""
 
 from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
 from .rewrites import Replacement
 
 # Verbs a request starts with once its lead is off.
-_REQUEST = (
-    r"(?:make|create|add|put|set|delete|remove|clear|turn|switch|copy|move|record|take|save|open|start|stop|pause|log|"
-    r"text|send|reply|call|rename|export|merge|get\s+rid\s+of)\b"
+_VERBS = (
+    r"make|create|add|put|set|delete|remove|clear|turn|switch|copy|move|record|take|save|open|start|stop|pause|log|"
+    r"text|send|reply|call|rename|export|merge|get\s+rid\s+of"
 )
+_REQUEST = rf"(?:{_VERBS})\b"
 # Words a request may use to point back into its lead.
 _POINTING = r"\b(?:it|its|them|these|those|him|her)\b"
 
@@ -29,6 +35,47 @@ _KINDS = (
 )
 
 
+# What a thing that is not working is said to do ("is rubbish", "keeps dropping", "didn't deliver").
+_NOT_WORKING = (
+    r"(?:(?:is|was|are|'s)\s+(?:so\s+|really\s+|being\s+)?(?:rubbish|terrible|awful|useless|slow|bad|down|broken|dead|"
+    r"dodgy|flaky|patchy|spotty|crap|garbage|not\s+working|playing\s+up|acting\s+up)|keeps\s+\w+ing|failed|bounced|"
+    r"(?:didn'?t|did\s+not|never|hasn'?t|has\s+not|won'?t|doesn'?t)\s+(?:go\s+through|deliver|arrive|send|get\s+there|"
+    r"work|connect)(?:ed|d)?)"
+)
+# Where a thing is, said after its name ("the wifi here"): no part of the name.
+_WHERE_SAID = re.compile(r"\s+(?:here|there|in\s+here|at\s+(?:home|work|the\s+office))$", re.I)
+# A day or time of the clock: a lead saying one keeps it for the request.
+_WHEN = (
+    r"(?:today|tomorrow|tonight|on\s|next\s|this\s|every\s|(?:a|one|two|three)\s+weeks?\s|a\s+fortnight|in\s+\w+\s+(?:days|weeks)|"
+    rf"(?:mon|tues|wednes|thurs|fri|satur|sun)day|{MONTH_NAME}\b)"
+)
+_SAYS_WHEN = re.compile(rf"\b{_WHEN}|\d", re.I)
+
+
+def _named_by_lead(found: re.Match[str]) -> str:
+    """The request, its "it" the thing its lead said is not working."""
+    thing = _WHERE_SAID.sub("", found.group("np"))
+    return f"{found.group('v')} {thing}{found.group('rest')}"
+
+
+def _when_from_lead(found: re.Match[str]) -> str:
+    """An event asked for with no day of its own, on the day its lead says; kept as said when the request says one."""
+    if _SAYS_WHEN.search(found.group("r")) or _SAYS_WHEN.search(found.group("tail")):
+        return found.group(0)
+    return f"{found.group('r')} {found.group('w')}{found.group('tail')}"
+
+
+def _named_after(found: re.Match[str]) -> str:
+    """An event said first and named after ("… lunch every day from the 18th at noon. Set it up as 'Lunch with Sam'"):
+    only when its lead says a time of the clock (an event's), never an amount (an expense's)."""
+    when = found.group("w")
+    if not re.search(r"\bat\s+\d|\bnoon\b|\d\s*(?:am|pm)\b", when, re.I) or re.search(
+        r"[$€£]|dollars?|bucks|spent|paid", found.group(0), re.I
+    ):
+        return found.group(0)
+    return f"put {found.group('t')} in my calendar {when}{found.group('tail')}"
+
+
 def _lead_off(found: re.Match[str]) -> str:
     rest = found.string[found.end() :]
     if re.search(_POINTING, rest, re.I):
@@ -37,6 +84,47 @@ def _lead_off(found: re.Match[str]) -> str:
         return found.group(0)
     return ""
 
+
+# Read before any other reading (everyday_turns.py): later ones would take the lead off with the name in it.
+NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
+    # "the wifi here is rubbish so turn it off", "the text I sent Ana earlier didn't deliver, so send it again"
+    (
+        rf"^(?P<np>(?:the|my|our)\s+[^,.;:?!\"“”\d]{{2,60}}?)\s+{_NOT_WORKING}\b[^\"“”?\d]{{0,120}}?(?:\s+so|[,.;!]|\s+[-–—])"
+        rf"\s+(?P<v>{_VERBS})\s+it\b(?P<rest>[^\"“”]*)$",
+        _named_by_lead,
+    ),
+    # "the accountant needs receipt.jpg: make a copy of it …": the file needed is what the request points back to
+    (
+        r"^(?:the\s+|my\s+)?[\w' ]{2,30}?\s+(?:needs|wants|asked\s+(?:me\s+)?for|is\s+asking\s+for)\s+(?P<f>[\w.-]+\.\w{2,4})"
+        r"\s*[:,;–—-]\s*(?P<pre>" + _REQUEST + r"[^\"“”]*?)\bit\b",
+        r"\g<pre>\g<f>",
+    ),
+    # "Before I share a.md with my flatmate, put "…" at the top": the file about to be shared is the one edited
+    (
+        r"^before\s+i\s+(?:share|send|show|give|email|print|forward)\s+(?P<f>[\w.-]+\.\w{2,4})\b[^,\"“”]*,\s*"
+        r"(?P<v>put|add|write|insert)\s+(?P<x>\"[^\"]*\"|“[^”]*”)\s+(?P<w>at\s+the\s+(?:top|start|beginning|end|bottom))\b",
+        r"\g<v> \g<x> \g<w> of \g<f>",
+    ),
+    # "I'm going shopping for the Shortbread - how much garlic does my recipe say?": the dish is the recipe asked about
+    (
+        r"^(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going\s+)?(?:shopping|cooking|baking|making)\s+(?:for\s+)?(?:the\s+|my\s+)?"
+        r"(?P<n>[^,.;:?!\"“”–—-]{2,40}?)(?:\s+(?:tonight|today|tomorrow|later|this\s+\w+))?\s*[-–—:,.]\s*(?P<q>[^\"“”]*?\b(?:my|the)\s+)recipe\b",
+        r"\g<q>\g<n> recipe",
+    ),
+    # "Finance wants to meet two weeks today at 3. Put Budget review in my calendar …": the day the lead says
+    (
+        rf"^[^.?!\"“”]{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”]*?)[.!]\s+"
+        r"(?P<r>(?:put|add|make|create|book|schedule|pop|stick)\b[^.?!\"“”]*?\b(?:calendar|event|meeting|appointment))"
+        r"(?P<tail>\b.*)$",
+        _when_from_lead,
+    ),
+    # "Sam and I are doing lunch every day from the 18th at 12 noon. Set it up as 'Lunch with Sam', …"
+    (
+        rf"^[^.?!\"“”]{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”]*?)[.!]\s+(?:set|put|save|add|enter|book)\s+(?:it|that|this)\s+"
+        r"(?:up\s+|in\s+|down\s+)?as\s+(?P<t>'[^']+'|\"[^\"]+\"|“[^”]+”)(?P<tail>.*)$",
+        _named_after,
+    ),
+)
 
 CONTEXT_LEADS: tuple[tuple[str, Replacement], ...] = (
     # "hold on, pause the stopwatch": a hesitation before the request
@@ -64,6 +152,28 @@ CONTEXT_LEADS: tuple[tuple[str, Replacement], ...] = (
 )
 
 CONTEXT_TURNS: tuple[tuple[str, Replacement], ...] = (
+    # "forward it to Priya would you? she's picking me up": a question tag, and why, after the request
+    (
+        r"\s*,?\s+(?:would|will|could|can)\s+(?:you|u|ya)\s*\?(?:\s+(?:she|he|they|i|we|it)(?:'s|'re|'m|'ll|\s+is|\s+are|"
+        r"\s+am|\s+will)\b[^\"“”?]*)?\s*$",
+        "",
+    ),
+    # "send the text I sent Ana earlier to her again": that text resent
+    (
+        r"\bsend\s+the\s+(?P<k>text|message|sms)\s+i\s+sent\s+(?:to\s+)?(?P<n>[^,.;:?!\"“”]+?)(?:\s+(?:earlier|yesterday|"
+        r"this\s+morning|just\s+now|before))?(?:\s+to\s+(?:him|her|them))?\s+again\b",
+        r"resend the \g<k> I sent \g<n>",
+    ),
+    # "from recipes.txt in markor, copy the ones that …": what is copied, then where from
+    (
+        r"^from\s+(?P<f>[\w.-]+\.\w{2,4}(?:\s+in\s+\w+)?)\s*,\s*(?P<v>copy|add|put|move|import)\s+the\s+ones\b",
+        r"\g<v> the ones from \g<f>",
+    ),
+    # "copy the ones … into broccoli": the recipes
+    (
+        r"\b(?P<v>copy|add|put|move|import)\s+the\s+ones\b(?=[^\"“”]*\binto\s+(?:the\s+)?(?:broccoli|recipes?\b))",
+        r"\g<v> the recipes",
+    ),
     # "switch bluetooth off till I'm home": how long it stays so is the speaker's to undo
     (
         r"^(?P<r>(?:turn|switch|put|keep|set)\b[^\"“”]*?)\s+(?:till|until|til)\s+(?:i'?m|i\s+am|i\s+get|i'?ve|we\s+get|"

@@ -128,7 +128,7 @@ _mend_outside_message = Rewrites(
     CASUAL_OUTSIDE_MESSAGES,
     REFERRING_OUTSIDE_MESSAGES,
 )
-_THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|cheers)"
+_THANKS = r"(?:thanks(?:\s+(?:a\s+lot|so\s+much))?|thank\s+you(?:\s+so\s+much)?|thx|thnx|ty|ta|cheers)"
 # A sign-off at the end: after any punctuation ("… 8:00? thx", "… as a contact. Thanks!") or, when it is
 # shorthand nobody writes into a message, after a space ("… Hana Suzuki thx").
 _SIGN_OFF = re.compile(rf"(?:\s*[.,!?;:-]+\s*{_THANKS}|\s+(?:thx|thnx|ty)|\s+(?:please|pls|plz))\s*[.!?]*\s*$", re.I)

@@ -57,10 +57,12 @@ _OPENING = re.compile(
 )
 _CLOSING = re.compile(r"[\s,]+(?:okay|ok|alright|thank\s+you)\s*[.!?]*\s*$", re.I)
 _HESITATIONS = re.compile(r"(?:,\s*)?\b(?:um+|uh+|erm+|uhm+|hmm+|er|you\s+know)\b,?(?=\s|$)", re.I)
-# A reason said after the request with no stop between: "delete X I don't need it anymore".
+# A reason said after the request with no stop between: "delete X I don't need it anymore"; said of a thing before the
+# request ("an old a.pdf that i dont need anymore, delete it"), it ends where the request starts.
 _REASON = re.compile(
-    r"(?<=\w)\s+(?:(?:because|cause|cuz|coz)\s+|i\s+(?:don'?t|do\s+not|didn'?t|did\s+not)\s+"
-    r"(?:think|need|want|use|like)\b|i\s+(?:no\s+longer|never)\s+(?:need|use)\b).*$",
+    r"(?<=\w)\s+(?:(?:because|cause|cuz|coz)\s+|(?:(?:that|which)\s+)?i\s+(?:don'?t|do\s+not|didn'?t|did\s+not)\s+"
+    r"(?:think|need|want|use|like)\b|(?:(?:that|which)\s+)?i\s+(?:no\s+longer|never)\s+(?:need|use)\b)"
+    r"(?:(?!,\s*(?:so\s+|then\s+|please\s+|pls\s+)*(?:delete|remove|get\s+rid|trash|bin|erase|clear)\b).)*",
     re.I,
 )
 # Words that send a message ("recipes.txt" is a file's name, not a text to send).

@@ -14,13 +14,15 @@ People talking to a phone assistant say a job the way they would say it to a fri
 * "where's my X happening?" asks where X is (the verb is no part of the title);
 * a new contact's "surname" is its last name and "(label it work)" its phone label;
 * a file said to be somewhere first ("in Documents there is a.pdf, please delete it") is that file in that folder;
-* "after this song, add A and B to the queue" adds them to the queue (the song playing is no part of the request).
+* "after this song, add A and B to the queue" adds them to the queue (the song playing is no part of the request);
+* a lead that names what the request points back to lends it the name (context_leads.py).
 
 Each rule is a class of phrasings; a value (a quoted message, a title) is never read for them.
 """
 
 from __future__ import annotations
 
+from .context_leads import NAMED_BY_LEADS
 from .courtesy import outside_message
 from .rewrites import Replacement, Rewrites
 
@@ -29,6 +31,12 @@ _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u
 _SENT = r"reply|text|message|msg|sms"
 
 _TURNS: tuple[tuple[str, Replacement], ...] = (
+    # "then text the whole thing to her on +1…": the note just made, to that number (who she is adds nothing)
+    (
+        r"\b(?P<v>text|send|sms|message)\s+(?:it|the\s+whole\s+thing|all\s+of\s+it|the\s+lot|everything)\s+to\s+"
+        r"(?:him|her|them|my\s+\w+)\s+(?:on|at)\s+(?P<n>\+?\d[\d\s().-]{5,}\d)\b",
+        r"\g<v> it to \g<n>",
+    ),
     # "mate can you …", "buddy, set …": who is spoken to, not what is asked.
     # (only with a comma after it, or a request right after it: "love this song, …" is no one spoken to)
     (
@@ -118,7 +126,7 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
         lambda m: f", phone label {m.group('l').lower()}",
     ),
 )
-_turns = Rewrites(_TURNS)
+_turns = Rewrites(NAMED_BY_LEADS, _TURNS)
 _words = Rewrites(_WORDS)
 
 

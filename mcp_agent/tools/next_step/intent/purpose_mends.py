@@ -75,6 +75,12 @@ BY_PURPOSE: tuple[tuple[str, Replacement], ...] = (
         r"^is\s+(?!the\s+note\b)(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:a|marked\s+as\s+a)\s+to-?do(?:\s+item)?\s*\?",
         r"is the note \g<x> a to-do?",
     ),
+    # "how many eggs does the Banana bread recipe need", "… does my X recipe say": the amount it needs.
+    (
+        r"^how\s+(?:much|many)\s+(?P<i>[\w ]+?)\s+(?:does|do)\s+(?:the\s+|my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)\s+recipe"
+        r"(?P<a>\s+in\s+joplin)?\s+(?:need|say|call\s+for|use|take|want|ask\s+for)\b",
+        r"how much \g<i> do I need for the \g<x> recipe\g<a>",
+    ),
     # "how much garlic is in the Shortbread note": the amount its recipe needs.
     (
         r"^how\s+much\s+(?P<i>[\w ]+?)\s+is\s+in\s+(?:the\s+|my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:note|recipe)\b",

@@ -100,8 +100,11 @@ _WORDS = (
         lambda m: f"{_HOURS.get(m.group('h').lower(), m.group('h'))}:30",
     ),
     (r"\b(?P<h>\d{1,2}:\d{2})\s+tonight\b", lambda m: f"{m.group('h')} pm"),
-    (r"\b(?:wifi|wi-fi|bluetooth)\s+(?:on|off)(?=\s+(?:to|so|for)\s+\w)", lambda m: m.group(0)),
-    (r"\b(?P<s>(?:wifi|wi-fi|bluetooth)\s+(?:on|off))\s+(?:to|so|for)\s+[^,.;]+$", lambda m: m.group("s")),
+    # "bluetooth on for the car speaker.", "switch on bluetooth for my headphones": why it is switched is no part of it
+    (
+        r"\b(?P<s>(?:(?:on|off)\s+)?(?:wifi|wi-fi|bluetooth)(?:\s+(?:on|off))?)\s+(?:to|so|for)\s+[^,.;]+[.!]?$",
+        r"\g<s>",
+    ),
     (
         r"^(?:dim|darken|turn\s+down)\s+the\s+(?:screen|display)\b(?:\s+(?:(?:right|all\s+the\s+way)(?:\s+down)?|fully|"
         r"completely|totally|as\s+far\s+as\s+it\s+goes))?"
