@@ -119,3 +119,14 @@ def test_how_many_of_an_ingredient_a_named_recipe_needs_is_its_amount() -> None:
     goal = _goal("how many eggs does the Banana bread recipe in joplin need?")
     assert goal.intent == "agenda"
     assert '"mode": "amount"' in goal.extra[-1] and '"kind": "eggs"' in goal.extra[-1]
+
+
+def test_a_lead_that_holds_the_title_is_read_whole() -> None:
+    goal = _goal("Dentist check is tomorrow at 9am, 45 minutes. add it to my calendar")
+    fields = dict(goal.fields)
+    assert (goal.intent, goal.title, fields["date"], fields["time"]) == ("create", "Dentist check", "2030-03-15", "09:00")
+
+
+def test_whom_a_record_is_for_said_after_a_dash_is_no_field() -> None:
+    goal = _goal("add an expense called Train ticket, 89.10, Travel - it's for the client visit so I can claim it back")
+    assert goal.rows and dict(goal.rows[0]) == {"name": "Train ticket", "amount": "89.10", "category": "Travel"}

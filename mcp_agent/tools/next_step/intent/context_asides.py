@@ -51,9 +51,10 @@ CONTEXT_ASIDES_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
         rf"(?:touch|change|edit|alter|delete|remove|ring|call|phone|bin)\s+{_LEFT_ALONE}[^\"“”]*$",
         "",
     ),
-    # ". It's for my tax return so get the amount right": whom or what the job is for, said as a sentence of its own
+    # ". It's for my tax return so get the amount right", "… Education - it's for my work training": whom or what the
+    # job is for, said as a sentence of its own or after a dash
     (
-        r"(?<=[.!?])\s+(?:it'?s|it\s+is|this\s+is|that'?s|these\s+are|they'?re|they\s+are)\s+for\s+(?:my|the|a|an|our|"
+        r"(?:(?<=[.!?])\s+|\s+[-–—]\s+)(?:it'?s|it\s+is|this\s+is|that'?s|these\s+are|they'?re|they\s+are)\s+for\s+(?:my|the|a|an|our|"
         r"her|his|their)\b[^\"“”]*$",
         _unless_sent,
     ),

@@ -52,9 +52,20 @@ _WHEN = (
 _SAYS_WHEN = re.compile(rf"\b{_WHEN}|\d", re.I)
 
 
+# A message that did not go through, said by whom it was to ("the text I sent Ana earlier", "my message to Ana").
+_MESSAGE_TO = re.compile(
+    r"^(?:the|my)\s+(?:text|message|sms)\s+(?:i\s+sent\s+(?:to\s+)?|to\s+)(?P<n>.+?)"
+    r"(?:\s+(?:earlier|yesterday|this\s+morning|just\s+now|before))?$",
+    re.I,
+)
+
+
 def _named_by_lead(found: re.Match[str]) -> str:
-    """The request, its "it" the thing its lead said is not working."""
+    """The request, its "it" the thing its lead said is not working; a message sent again is resent."""
     thing = _WHERE_SAID.sub("", found.group("np"))
+    message = _MESSAGE_TO.match(thing)
+    if message and found.group("v").lower() in ("send", "text") and re.search(r"\bagain\b", found.group("rest"), re.I):
+        return f"resend the text I sent {message.group('n')}"
     return f"{found.group('v')} {thing}{found.group('rest')}"
 
 
@@ -114,9 +125,15 @@ NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
     # "Finance wants to meet two weeks today at 3. Put Budget review in my calendar …": the day the lead says
     (
         rf"^[^.?!\"“”]{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”]*?)[.!]\s+"
-        r"(?P<r>(?:put|add|make|create|book|schedule|pop|stick)\b[^.?!\"“”]*?\b(?:calendar|event|meeting|appointment))"
+        r"(?P<r>(?:put|add|make|create|book|schedule|pop|stick)\s+(?!(?:it|that|this|them)\b)[^.?!\"“”]*?\b(?:calendar|event|meeting|appointment))"
         r"(?P<tail>\b.*)$",
         _when_from_lead,
+    ),
+    # "Dentist check is tomorrow at 9am, 45 minutes. add it to my calendar": the event said first, its "is" no part of it
+    (
+        rf"^(?P<t>(?!(?:it|this|that|there|he|she|they|i|we)\b)[^.?!,\"“”]{{2,40}}?)\s+is\s+(?P<w>{_WHEN}[^.?!\"“”]*[.!]\s+"
+        r"(?:put|add|save|stick|pop)\s+it\s+(?:in|on|to|into)\s+(?:my\s+|the\s+)?calendar\b)",
+        r"\g<t> \g<w>",
     ),
     # "Sam and I are doing lunch every day from the 18th at 12 noon. Set it up as 'Lunch with Sam', …"
     (
