@@ -124,7 +124,12 @@ def test_how_many_of_an_ingredient_a_named_recipe_needs_is_its_amount() -> None:
 def test_a_lead_that_holds_the_title_is_read_whole() -> None:
     goal = _goal("Dentist check is tomorrow at 9am, 45 minutes. add it to my calendar")
     fields = dict(goal.fields)
-    assert (goal.intent, goal.title, fields["date"], fields["time"]) == ("create", "Dentist check", "2030-03-15", "09:00")
+    assert (goal.intent, goal.title, fields["date"], fields["time"]) == (
+        "create",
+        "Dentist check",
+        "2030-03-15",
+        "09:00",
+    )
 
 
 def test_whom_a_record_is_for_said_after_a_dash_is_no_field() -> None:

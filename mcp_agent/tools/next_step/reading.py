@@ -9,6 +9,7 @@ is the selected tab; a Switch's state is its ``checked``), and from the app in f
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -95,9 +96,19 @@ def match_score(query: str, label: str) -> int:
     if all(word in label_words for word in query_words):
         return WHOLE_WORDS
     first = query_words[0]
+    if _other_of_the_same_first(query_words, label_words):
+        return 0  # "Priya Okafor" is not "Priya Moreau": the same first name, another person
     if len(first) >= 3 and any(word.startswith(first) for word in label_words):
         return PREFIX
     return 0
+
+
+def _other_of_the_same_first(query_words: tuple[str, ...], label_words: tuple[str, ...]) -> bool:
+    """A name of as many words whose first is the query's and whose last is unlike it (not a misspelling of it)."""
+    if len(query_words) < 2 or len(label_words) != len(query_words) or label_words[0] != query_words[0]:
+        return False
+    last, other = query_words[-1], label_words[-1]
+    return not other.startswith(last) and SequenceMatcher(None, last, other).ratio() < 0.6
 
 
 def has_word(text: str, *candidates: str) -> bool:
