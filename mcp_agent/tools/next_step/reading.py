@@ -9,8 +9,8 @@ is the selected tab; a Switch's state is its ``checked``), and from the app in f
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 from decimal import Decimal, InvalidOperation
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from .patterns import rx
