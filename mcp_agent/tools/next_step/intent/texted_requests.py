@@ -113,7 +113,8 @@ TEXTED_REQUESTS: tuple[tuple[str, Replacement], ...] = (
     (r"\b(?:stick|pop)\s+$", "put "),
     (r"^\s+(?:in\s+)?as\s+the\s+(?:first|top)\s+line\b", " at the top"),
     (r"\bwith\s+an?\s+(?:empty|blank)\s+line\s+(?:under|below|beneath)\s+it\b", "with a blank line after it"),
-    (r"\bchange\s+(?:the|its)\s+name\s+to\b", "rename it to"),
+    # "and change the name to b.md": a note renamed (a playlist's "change the name" is read where playlists are)
+    (r"\bchange\s+(?:the|its)\s+name\s+to\b(?=\s+[\w-]+\.(?:md|txt)\b)", "rename it to"),
     # "in my notes open X, …": the notes app, said before the note
     (r"^in\s+my\s+notes\s*,?\s+open\s+(?=[\w-]+\.(?:md|txt)\b)", "in markor, open "),
     # "a new playlist in the music app, call it Chill 82, low tide first and then paper planes"
