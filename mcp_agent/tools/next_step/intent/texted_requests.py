@@ -155,7 +155,7 @@ TEXTED_REQUESTS: tuple[tuple[str, Replacement], ...] = (
 # The speaker's situation before a request, run on by a bare comma or ", so": taken off when it holds no value.
 SITUATIONS: tuple[tuple[str, Replacement], ...] = (
     (
-        r"^(?:going\s+for|off\s+to|heading\s+(?:out|to|for)|about\s+to|just\s+about\s+to)\b[^.?!,;]{0,50},\s*"
+        r"^(?:going\s+for|off\s+to|heading\s+(?:out|to|for)|about\s+to|just\s+about\s+to)\b[^.?!,;:\-–—]{0,50},\s*"
         r"(?=" + _REQUEST + ")",
         "",
     ),
