@@ -462,6 +462,14 @@ SET_111_FLOOR = 0.95
 # name); 33 of 44 after, none false (intent/context_asides.py, intent/context_leads.py; test_context_asides.py). 43 of
 # 44 after session 20's pass (a lead that names what the request points back to; test_named_by_leads.py).
 SET_112_FLOOR = 0.95
+# Set 113 (helper people113, 44 seen templates drawn with random.Random(113), everyday requests as people text a phone
+# assistant: the app named loosely or not at all, days from today, numbers in words, a bit of context, typos): first
+# run 25 of 44 untouched, 2 false done (a recipe "Add my Veggie stir fry to the recipe app: …" saved titled "app"; the
+# last of three expenses "… and pharmacy 229.67 in health care, discounted" saved without its note); 44/44 after, none
+# false (intent/texted_requests.py: verbs of people's own, a situation before the request, the app or the phone said
+# after the job, the last row's note after bracketed ones, a resend asked as a doubt, an event said as what one is
+# doing, an address passed on to whoever asks; test_texted_requests.py).
+SET_113_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -566,6 +574,7 @@ _SET_FLOORS = tuple(
             SET_110_FLOOR,
             SET_111_FLOOR,
             SET_112_FLOOR,
+            SET_113_FLOOR,
         ),
         start=16,
     )

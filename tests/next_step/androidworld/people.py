@@ -114,6 +114,7 @@ SET_109 = 4877
 SET_110 = 4921
 SET_111 = 4965
 SET_112 = 5009
+SET_113 = 5053
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8298,6 +8299,108 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "that order, then export it to Downloads so I can copy it to my laptop",
     ),
     ("PhoneReturnMissedCall", "I missed a call while I was in the shower, ring them back please"),
+    # Set 113 (helper people113, 44 seen benchmark templates drawn with random.Random(113).sample over the seen,
+    # not-ours templates, in the order drawn; everyday requests as ordinary people text a phone assistant: varied openers,
+    # the app named loosely or not at all, days said from today, numbers in words, casual punctuation, typos, a bit of
+    # context; written before any change for it, run once untouched).
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name1} keeps asking me where the party is. {name2} sent me the address earlier, just pass it on to her",
+    ),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact for {first} {last}, work phone {phone}.. dont hit save yet, i wanna check it first",
+    ),
+    (
+        "SimpleSmsResend",
+        "hmm I don't think {name} got what i sent her a minute ago, could you send that same message again?",
+    ),
+    ("TasksIncompleteTasksOnDate", "what do i still need to finish off today? check my tasks, titles are fine"),
+    (
+        "RetroCreatePlaylist",
+        "make me a new playlist in the music app, call it {playlist_name}, low tide first and then paper planes",
+    ),
+    (
+        "RecipeAddSingleRecipe",
+        "Add my Veggie stir fry to the recipe app: Colourful and quick, serves two, takes 20 min, got it from a "
+        "magazine. ingredients peppers, soy sauce, garlic. directions - Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("SimpleCalendarLocationOfEvent", "forgot where my piano lesson is lol, can u check the calendar? just the place"),
+    ("FilesDeleteFile", "clear {file_name} out of documents on my phone, i dont need it anymore"),
+    ("ExtraMarkorMoveNote", "I'm done with {file_name}, shove it in the {folder} folder in markor"),
+    (
+        "MarkorAddNoteHeader",
+        "in my notes open {original_name}, stick '{header}' in as the first line with an empty line under it, and "
+        "change the name to {new_name}",
+    ),
+    ("ClockStopWatchPausedVerify", "pause the stop watch for a sec, someone's at the door"),
+    ("SystemBluetoothTurnOff", "can you shut off bluetooth? not using it and it keeps pinging me"),
+    ("SportsTrackerActivityDuration", "how many minutes was my swim on wednesday?"),
+    ("NotesMeetingAttendeeCount", "how many ppl were at the {title} meeting? should be in joplin somewhere"),
+    (
+        "ClockTimerEntry",
+        "set up a timer for one hour thirty eight minutes and forty nine seconds but don't start it tho",
+    ),
+    ("SportsTrackerActivitiesOnDate", "what workouts did I log on monday? just the types"),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "sam bailed, so delete the nine o'clock Lunch with Sam on the twenty third from my calendar. just that one",
+    ),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "Put {event_title} in the calender for two weeks from today, 3 in the afternoon, thirty minutes long. "
+        "description: {event_description}",
+    ),
+    ("SimpleCalendarDeleteEvents", "my whole day on tuesday the 19th got cancelled, delete all the events that day"),
+    ("SystemWifiTurnOnVerify", "make sure my wi fi is switched on before I start the download"),
+    ("SimpleCalendarNextMeetingWithPerson", "remind me when I'm next meeting {person}? date and time pls"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "from monday the 18th I'm doing {event_title} every day at 12, an hour and a half each time, no end date. "
+        "can you put it in my calendar, description {event_description}",
+    ),
+    ("SystemBrightnessMinVerify", "screen's way too bright in bed, dim it right down to the minimum"),
+    ("RecipeDeleteSingleRecipe", "nobody in my house eats chicken curry anymore, take it out of my recipes"),
+    ("CameraTakeVideo", "quick, record a video on the camera, the kids are doing their dance"),
+    ("ExtraClockAlarmSet", "alarm at 9.30pm pls, i have to put the bins out"),
+    ("SimpleCalendarEventsInTimeRange", "on monday from ten am till 8pm, what have i got in my diary?"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "booked a {event_title} for this friday 10am, one hour - add it to my calendar with description "
+        "{event_description}",
+    ),
+    ("SystemWifiTurnOn", "no internet again ugh, can you put the wifi back on"),
+    ("ExpenseAddSingle", "new expense pls: online course, ${dollars0}, education, note: monthly"),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "some recipes show up twice in broccoli, delete the copies so there's just one of each",
+    ),
+    ("SystemBluetoothTurnOn", "gonna pair my new speaker, turn bluetooth on for me?"),
+    ("NotesTodoItemCount", "count my to-dos in the {folder} folder, it's the joplin app"),
+    ("SystemBluetoothTurnOffVerify", "is bluetooth off? if not switch it off please, trying to save battery"),
+    ("ExpenseDeleteSingle", "that fuel expense was a mistake, delete it from the expense app"),
+    ("SimpleCalendarEventsInNextWeek", "what's my next week looking like? monday thru sunday, just the event names"),
+    ("TasksHighPriorityTasks", "what's urgent on my task list? only the high priority ones, titles"),
+    (
+        "MarkorCreateNoteAndSms",
+        'new markor file {file_name} saying "{text}" and then sms all of it to {number}, my partner needs it too',
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "there's a recipes.txt in markor - any of those that only take 10 minutes to prep, add them to my recipe app",
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "going camping this weekend so clear out this saturday's events from my calendar",
+    ),
+    (
+        "ExpenseAddMultiple",
+        "can you put these into my expenses: winter boots 366.32 clothes (work trip), groceries 400.09 food (monthly) "
+        "and pharmacy 229.67 in health care, discounted",
+    ),
+    ("TasksHighPriorityTasksDueOnDate", "anything high priority due friday the 22nd? names only"),
+    ("ClockStopWatchRunning", "going for a run, can you get the stopwatch running"),
+    ("SimpleSmsReplyMostRecent", "somebody just messaged me and I'm driving. reply to whoever it was: {message}"),
 )
 
 

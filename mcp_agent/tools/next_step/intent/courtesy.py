@@ -63,6 +63,7 @@ from .sent_things_mends import SENT_THINGS
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
 from .terse_mends import TERSE
+from .texted_requests import SITUATIONS, TEXTED_REQUESTS
 from .thesaurus_mends import THESAURUS
 from .trailing_reason_mends import TRAILING_REASONS
 from .turns_of_phrase import TURNS
@@ -74,6 +75,8 @@ from .wished_state_mends import WISHED
 _mend = Rewrites(
     AUTOCORRECTED,
     THESAURUS,
+    SITUATIONS,
+    TEXTED_REQUESTS,
     MAKER_NAMED,
     FORMAL_FIELDS,
     SENT_THINGS,

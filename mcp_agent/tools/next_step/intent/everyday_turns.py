@@ -25,6 +25,7 @@ from __future__ import annotations
 from .context_leads import NAMED_BY_LEADS
 from .courtesy import outside_message
 from .rewrites import Replacement, Rewrites
+from .texted_requests import texted_first
 
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
@@ -132,4 +133,4 @@ _words = Rewrites(_WORDS)
 
 def everyday_turns(text: str) -> str:
     """``text`` with the turns above said plainly; unchanged when none is in it."""
-    return outside_message(_turns(text), _words)
+    return outside_message(_turns(texted_first(text)), _words)
