@@ -2,13 +2,14 @@
 so the readers of "the 25th" (a day of the device's month) read it too.
 
 Only after a word that says when ("on", "from", "to", "until", "by", a weekday …) and before no noun: "the second note" and
-"the first one" are an order in a list, not a day.
+"the first one" are an order in a list, not a day. With the device's date known, days said against it ("Friday week",
+"the 11th", "monday the 18th", a weekday) are written as dates (``days_against_today``).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from ..patterns import rx
 from .step_slots import when_in
@@ -102,3 +103,46 @@ def outing_weekday_as_date(text: str, today: date) -> str:
     for pattern in _OUTINGS_ON_WEEKDAYS:
         text = pattern.sub(dated, text)
     return text
+
+
+_NTH = re.compile(
+    r"\b(?:(?P<wd>(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|r|rs|rsday|urday)?)\.?\s+)?the\s+(?P<n>\d{1,2})"
+    r"(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    re.I,
+)
+# Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
+_AHEAD = re.compile(r"\b(?:add|put|schedule|book|create|set|remind|plan|make)\b", re.I)
+
+
+def _nth_of_month(text: str, today: date) -> str:
+    """ "the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
+    makes something ahead)."""
+
+    def day(match: re.Match[str]) -> str:
+        n = int(match.group("n"))
+        month, year = today.month, today.year
+        if n < today.day and _AHEAD.search(text) is not None:
+            month, year = (1, year + 1) if month == 12 else (month + 1, year)
+        try:
+            when = date(year, month, n)
+        except ValueError:
+            return match.group(0)
+        if match.group("wd") and _WEEKDAYS[when.weekday()][:3] != match.group("wd").lower()[:3]:
+            return match.group(0)  # "monday the 19th" that is no Monday: left for a person to settle
+        return f"{when:%B} {when.day} {when.year}"
+
+    return _NTH.sub(day, text)
+
+
+def _week_after(day: str, today: date) -> str:
+    ahead = (_WEEKDAYS.index(day) - today.weekday()) % 7 + 7
+    when = today + timedelta(days=ahead)
+    return f"{when:%B} {when.day}"
+
+
+def days_against_today(text: str, today: date) -> str:
+    """Days said against today in dates: "Friday week", "the 11th", "monday the 18th", "on Friday", "Saturday's run"."""
+    text = rx(rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b", re.I).sub(
+        lambda m: "on " + _week_after(m.group("d").lower(), today), text
+    )
+    return weekday_as_date(outing_weekday_as_date(_nth_of_month(text, today), today), today)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import date, timedelta
+from datetime import date
 from functools import lru_cache
 
 from ..patterns import rx
@@ -37,7 +37,7 @@ from .file_moves import moves_said_plainly
 from .files import source_said_after, source_said_between
 from .listed_playlists import playlist_listed_first
 from .new_folder_moves import folder_made_first
-from .ordinal_days import ordinal_digits, outing_weekday_as_date, weekday_as_date
+from .ordinal_days import days_against_today, ordinal_digits
 from .outings import outing_recorded
 from .reasons_mends import REASONS_FIRST
 from .record_remarks import records_said_plainly
@@ -54,7 +54,6 @@ from .typos import mended
 from .where_first import where_last
 from .wishes import as_requested
 
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CORRECTION = re.compile(
     r"[,;.]?\s+(?:no\s+wait|no\s+sorry|no\s+no|sorry\s+i\s+mean|sorry|i\s+mean|no\s+i\s+mean|oops)[,:]?\s+",
     re.I,
@@ -278,15 +277,7 @@ def reworded(text: str, today: date | None = None) -> str:
     text = folder_made_first(text)  # "put a.pdf into a new folder called X": the folder made first
     if today is not None:  # "Friday week", "the 11th": days said against today, never inside a message's own words
         day = today
-        text = outside_message(
-            text,
-            lambda part: rx(rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b", re.I).sub(
-                lambda m: "on " + _week_after(m.group("d").lower(), day), part
-            ),
-        )
-        text = outside_message(
-            text, lambda part: weekday_as_date(outing_weekday_as_date(_nth_of_month(part, day), day), day)
-        )
+        text = outside_message(text, lambda part: days_against_today(part, day))
     text = _lines_listed(text)
     text = _when_first(text)
     text = _place_first(text)
@@ -356,35 +347,6 @@ _WHEN_FIRST = re.compile(
 )
 
 
-_NTH = re.compile(
-    r"\b(?:(?P<wd>(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|r|rs|rsday|urday)?)\.?\s+)?the\s+(?P<n>\d{1,2})"
-    r"(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
-    re.I,
-)
-# Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
-_AHEAD = re.compile(r"\b(?:add|put|schedule|book|create|set|remind|plan|make)\b", re.I)
-
-
-def _nth_of_month(text: str, today: date) -> str:
-    """ "the 11th", "monday the 18th": a day of this month (of the next one when it has passed and the request
-    makes something ahead)."""
-
-    def day(match: re.Match[str]) -> str:
-        n = int(match.group("n"))
-        month, year = today.month, today.year
-        if n < today.day and _AHEAD.search(text) is not None:
-            month, year = (1, year + 1) if month == 12 else (month + 1, year)
-        try:
-            when = date(year, month, n)
-        except ValueError:
-            return match.group(0)
-        if match.group("wd") and _WEEKDAYS[when.weekday()][:3] != match.group("wd").lower()[:3]:
-            return match.group(0)  # "monday the 19th" that is no Monday: left for a person to settle
-        return f"{when:%B} {when.day} {when.year}"
-
-    return _NTH.sub(day, text)
-
-
 _BULLET = re.compile(r"^(?:[-*•–]|\d{1,2}[.)])\s+")
 _FILE_NAME = re.compile(r"[\w' ()-]{1,80}\.[A-Za-z0-9]{2,4}")
 
@@ -415,12 +377,6 @@ def _when_first(text: str) -> str:
     if said is None:
         return text
     return f"{said.group('req')} {said.group('when')}{said.group('rest') or ''}"
-
-
-def _week_after(day: str, today: date) -> str:
-    ahead = (_WEEKDAYS.index(day) - today.weekday()) % 7 + 7
-    when = today + timedelta(days=ahead)
-    return f"{when:%B} {when.day}"
 
 
 def _corrected(text: str) -> str:
