@@ -461,6 +461,9 @@ SET_111_FLOOR = 0.95
 # added to a note, an expense "called" its name with a remark sentence in its note, "for the gym" in a playlist's
 # name); 33 of 44 after, none false (intent/context_asides.py, intent/context_leads.py; test_context_asides.py).
 SET_112_FLOOR = 0.75
+# Set 115 (helper people115, requests as people say them to a voice assistant, transcribed: run-on sentences, fillers,
+# dates, times and amounts said aloud, numbers in words, self-corrections, apps named as heard): first run PENDING.
+SET_115_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -568,7 +571,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_115, SET_115_FLOOR),)  # sets 113 and 114 are other helpers' branches: the merge puts them between
 
 
 def _rate(runs: list[Run]) -> float:
