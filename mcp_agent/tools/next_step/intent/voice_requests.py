@@ -32,14 +32,22 @@ _SAID_NUMBER = (
     r"(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 )
+_NUMBER_WORD = _SAID_NUMBER[3:-1] + "|hundred"
 _HOUR = r"(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CORRECTING = r"(?:no\s+sorry|no\s+wait|sorry|actually(?:\s+no)?(?:\s+make\s+it)?|i\s+mean|no\s+make\s+it)"
 _ENDING = r"(?:\s+(?:thanks|thank\s+you|please|okay|ok))*\s*[.!]?\s*$"
-# What a remark after the last value says: the job again, or that it is all.
+# What a remark after the last value says: that it is all, or which of its parts the job changes ("just the name":
+# after a question, that is the answer's form and stays).
 _REMARK = (
-    r"(?:like\s+)?(?:just\s+(?:the|its)\s+(?:name|title|text|day|date|time)(?:\s+nothing\s+else)?|"
-    r"that'?s\s+(?:all|it)|nothing\s+else|all\s+of\s+them|just\s+a\s+different\s+(?:day|date|time))"
+    r"(?:like\s+)?(?:that'?s\s+(?:all|it)|(?:so\s+)?(?:yeah\s+)?(?:just|only)\s+(?:those|these)(?:\s+(?:two|three|four))?|"
+    r"all\s+of\s+them|just\s+a\s+different\s+(?:day|date|time))"
 )
+_PART_CHANGED = r"(?:like\s+)?just\s+(?:the|its)\s+(?:name|title|text|day|date|time)(?:\s+nothing\s+else)?"
+_ASKING = rx(r"\?|^\W*(?:what|which|who|when|where|how|is|are|do|does|did)\b", re.I)
+
+
+def _unless_asked(found: re.Match[str]) -> str:
+    return found.group(0) if _ASKING.search(found.string) else ""
 
 
 def _unless_sent(found: re.Match[str]) -> str:
@@ -55,6 +63,7 @@ VOICE_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
     (r"[\s,]+(?:thank\s+you|thanks)\s+(?:so|very)\s+much" + _ENDING, ""),
     # "… to Weekly planning please just the name nothing else", "… please that's all"
     (rf"(?:\s+please)?[\s,]+{_REMARK}{_ENDING}", ""),
+    (rf"(?:\s+please)?[\s,]+{_PART_CHANGED}{_ENDING}", _unless_asked),
     # "same time two o'clock": the time kept is the one it had (said again, it was read as 2 am)
     (rf"\b(?P<s>same\s+time)\s*,?\s+(?:at\s+)?{_HOUR}(?:\s*o'?clock)?(?:\s*[ap]\.?\s?m\b\.?)?", r"\g<s>"),
     # "from March 12 that was Tuesday": the weekday said again
@@ -80,7 +89,21 @@ VOICE_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
     # "… and keep everything else the same like the amount and stuff": what an edit leaves anyway
     (rf"\s+and\s+keep\s+everything\s+else\s+(?:the\s+same|as\s+it\s+is)(?:\s+like\s+[\w' ]+?)?{_ENDING}", ""),
     # "start a recording … and then save it as X": a recording to be named
-    (r"\bstart\s+(?:a\s+|an\s+)?(?:new\s+)?(?:audio\s+|voice\s+)?recording\b(?=.*\bsave\s+it\s+as\b)", "record"),
+    (
+        r"\bstart\s+(?:a\s+|an\s+)?(?:new\s+)?(?:audio\s+|voice\s+)?recording\b(?=.*\bsave\s+it\s+as\b)",
+        "record an audio clip",
+    ),
+    # "delete the farmers market one and the train ticket the three sixteen forty four one": the names, not the "one"
+    # nor an amount said again after a name
+    (
+        rf"(?P<n>\bthe\s+[a-z][\w' ]*?[a-z])\s+the\s+(?:\$\d[\d.,]*\s+|(?:(?:{_NUMBER_WORD})[\s-]+){{2,}})one\b",
+        r"\g<n>",
+    ),
+    (
+        r"\bthe\s+(?P<n>(?!(?:last|first|newest|oldest|latest|other|next|previous|same|right|wrong|old|new)\b)[\w']+"
+        r"(?:\s+[\w']+){0,2}?)\s+one\s+(?=and\s+the\b)",
+        r"the \g<n> ",
+    ),
     # "A and also B"
     (r"\band\s+also\s+(?=\S)", "and "),
     # "delete two notes in markor for me A and B": the two named
@@ -132,7 +155,7 @@ VOICE: tuple[tuple[str, Replacement], ...] = (
     ),
     # "the flowers expense in pro expense the $76.50 one, can you change its category to X"
     (
-        rf"^(?P<r>the\s+[\w' -]+?\s+{_KIND})(?P<a>\s+in\s+{_APP_SAID})?(?:\s+the\s+\$[\d.]+\s+one)?\s*,?\s+{_ASKED}"
+        rf"^(?:(?:so|okay|ok|hey|and)\s+)*(?P<r>the\s+[\w' -]+?\s+{_KIND})(?P<a>\s+in\s+{_APP_SAID})?(?:\s+the\s+\$[\d.]+\s+one)?\s*,?\s+{_ASKED}"
         r"(?P<v>change|set|update|make)\s+its\s+(?P<f>[\w ]+?)\s+to\s+",
         r"\g<v> the \g<f> of \g<r>\g<a> to ",
     ),
@@ -143,7 +166,11 @@ VOICE: tuple[tuple[str, Replacement], ...] = (
         r"\g<v> the \g<m> one",
     ),
     # "so in reading_12.md in markor can you change …": where, then the request asked politely
-    (r"^(?P<lead>(?:so\s+)?in\s+[^,]+?)\s*,?\s+(?:can|could|would)\s+you\s+(?:please\s+)?(?=\w)", r"\g<lead>, "),
+    (
+        r"^(?:(?:okay|ok|so|hey|alright)\s+)*(?P<lead>in\s+[^,]+?)\s*,?\s+(?:(?:can|could|would)\s+you\s+(?:please\s+)?|i\s+(?:need|want)\s+you\s+to\s+)"
+        r"(?=\w)",
+        r"\g<lead>, ",
+    ),
     # "<new text>. and replace whatever's there now": the edit said again (a note's text is no message)
     (
         r"\s+and\s+(?:then\s+)?(?:replace|overwrite)\s+(?:whatever|what|everything)(?:'s|’s|\s+is)\s+(?:there|in\s+it)"
@@ -159,6 +186,32 @@ VOICE: tuple[tuple[str, Replacement], ...] = (
     ),
     # "text that address over to X please she doesn't have it": why it is sent
     (r"\s+please\s*,?\s+(?:she|he|they)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not)\s+have\s+it(?:\s+yet)?\s*[.!]?$", ""),
+    # "send X a text saying where my next event is um like the location of it so she knows where to go": a fact to
+    # look up and text, said again and what it is for
+    (
+        r"\b(?:send|shoot|drop)\s+(?P<x>[a-z]+(?:\s+[a-z]+)?)\s+a\s+(?:text|message|sms)\s+(?:saying|telling\s+(?:her|him|them))\s+"
+        r"(?P<q>(?:where|when|what\s+time)\s+my\s+(?:next|first|last)\s+[\w ]+?\s+is)\b(?:\s+(?:um\s+|uh\s+)?(?:like\s+)?"
+        r"(?:the|its)\s+(?:location|place|address|time)(?:\s+of\s+it)?)?(?:\s+so\s+(?:she|he|they)\s+(?:knows?|can)\s+[\w' ]+)?"
+        r"\s*[.!]?$",
+        r"text \g<x> \g<q>",
+    ),
+    # "there's a file recipes dot txt in markor right and I want you to take the recipes in there that take ten minutes
+    # and add them to the broccoli app only the ten minute ones though": the file's rows that are asked for, added
+    (
+        r"^(?:(?:so|okay|ok|hey)\s+)*there(?:'s|\s+is)\s+(?:a\s+file\s+(?:called\s+)?|a\s+)?(?P<f>[\w-]+)(?:\.|\s+dot\s+)(?P<e>txt|md)\s+"
+        r"in\s+(?P<a>\w+)(?:\s+right)?\s*[,.]?\s+(?:and\s+)?(?:i\s+(?:want|need)\s+you\s+to\s+|(?:can|could)\s+you\s+)?"
+        r"(?:take|get|grab)\s+the\s+(?P<k>recipes)\s+in\s+(?:there|it)\s+(?P<c>that\s+[^,]+?)\s*,?\s+and\s+(?:then\s+)?"
+        r"(?:add|put|copy)\s+them\s+(?:to|into|in)\s+(?P<to>(?:the\s+)?\w+(?:\s+app)?)"
+        r"(?:\s+(?:but\s+)?only\s+the\s+[\w ]+?\s+ones(?:\s+though)?)?\s*[.!]?$",
+        r"add the \g<k> from \g<f>.\g<e> in \g<a> \g<c> to \g<to>",
+    ),
+    # "X just sent me the address for the event in a text, can you text that address over to Y": X's, sent on to Y
+    (
+        r"^(?:(?:so|okay|ok|hey)\s+)*(?P<x>[a-z]+(?:\s+[a-z]+)?)\s+(?:just\s+)?(?:sent|texted|messaged)\s+me\s+(?:the|an?)\s+"
+        r"(?P<w>address|number|link|code)(?:\s+(?:for|of)\s+(?:the|my|our)\s+\w+)?(?:\s+in\s+a\s+(?:text|message))?\s*[,.]?\s+"
+        rf"{_ASKED}(?:text|send|forward)\s+(?:that|the|this)\s+(?P=w)\s+(?:over\s+)?to\s+(?P<y>[a-z]+(?:\s+[a-z]+)?)\s*[.!]?$",
+        r"text \g<y> the \g<w> \g<x> just sent me",
+    ),
 )
 
 _OUTSIDE = Rewrites(VOICE_OUTSIDE_MESSAGES)
