@@ -180,3 +180,8 @@ def test_the_answers_form_after_a_question_stays() -> None:
 def test_change_nothing_else_after_an_edit_is_left_to_the_edit() -> None:
     goal = _goal("Pea soup should serve 6 now, change nothing else")
     assert _typed(goal) == ["Type '6 servings' into the servings field"]
+
+
+def test_a_track_recorded_on_the_way_out_is_no_sound_recording() -> None:
+    goal = _goal("heading out now, start recording and save it as river loop")
+    assert (goal.intent, goal.app) == ("record", "OpenTracks")

@@ -46,6 +46,13 @@ _PART_CHANGED = r"(?:like\s+)?just\s+(?:the|its)\s+(?:name|title|text|day|date|t
 _ASKING = rx(r"\?|^\W*(?:what|which|who|when|where|how|is|are|do|does|did)\b", re.I)
 
 
+_OUTING = rx(r"\b(?:going\s+out|track|run|running|walk|ride|hike|opentracks|video|camera)\b", re.I)
+
+
+def _unless_outing(found: re.Match[str]) -> str:
+    return found.group(0) if _OUTING.search(found.string) else "record an audio clip"
+
+
 def _unless_asked(found: re.Match[str]) -> str:
     return found.group(0) if _ASKING.search(found.string) else ""
 
@@ -88,10 +95,11 @@ VOICE_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
     (rf"\s*,?\s+i\s+(?:don'?t|do\s+not)\s+need\s+(?:them|it|those|these)(?:\s+any\s*more)?{_ENDING}", ""),
     # "… and keep everything else the same like the amount and stuff": what an edit leaves anyway
     (rf"\s+and\s+keep\s+everything\s+else\s+(?:the\s+same|as\s+it\s+is)(?:\s+like\s+[\w' ]+?)?{_ENDING}", ""),
-    # "start a recording … and then save it as X": a recording to be named
+    # "start a recording … and then save it as X": a sound recording to be named (never a track's: "going out now, start
+    # recording and save it as hill repeats")
     (
-        r"\bstart\s+(?:a\s+|an\s+)?(?:new\s+)?(?:audio\s+|voice\s+)?recording\b(?=.*\bsave\s+it\s+as\b)",
-        "record an audio clip",
+        r"\bstart\s+(?:(?:a|an)\s+(?:new\s+)?(?:audio\s+|voice\s+)?|(?:audio|voice)\s+)recording\b(?=.*\bsave\s+it\s+as\b)",
+        _unless_outing,
     ),
     # "delete the farmers market one and the train ticket the three sixteen forty four one": the names, not the "one"
     # nor an amount said again after a name
