@@ -140,6 +140,7 @@ def _value(field: str, said: str) -> str:
             r"\d+(?:\.\d+)?\s*(?:mins?|minutes?|hours?|hrs?|h)(?:\s+(?:and\s+)?\d+\s*(?:mins?|minutes?))?", re.I
         ).fullmatch(value):
             return ""
+        value = rx(r"^(\d+)\s*(?:minutes?|min)$", re.I).sub(r"\1 mins", value)  # the app's form, as a new recipe's
     if field == "amount":
         number = rx(r"\d[\d,]*(?:\.\d+)?").search(value)
         return f"{float(number.group(0).replace(',', '')):.2f}" if number else ""

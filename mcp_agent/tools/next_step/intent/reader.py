@@ -63,6 +63,7 @@ from .texted_callers import read_texted_caller
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
+from .voice_requests import voice_requests
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
@@ -96,6 +97,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     device's date when the step knows it."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)

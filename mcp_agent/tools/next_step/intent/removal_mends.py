@@ -15,6 +15,8 @@ from .quoted_spans import outside_quotes
 from .rewrites import Replacement, Rewrites
 
 _DELETES = r"(?:delete|remove|erase|trash|bin|scrap|ditch|get\s+rid\s+of|take\s+out|clear\s+out|wipe)"
+# Asked politely first: "okay can you delete …".
+_ASKED = r"(?:(?:okay|ok|so|hey|alright)[\s,]+)*(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|please\s+)?"
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _NOTE = r"[\w-]+\.(?:md|txt)"
 _KIND = r"(?:running|walking|cycling|swimming|hiking|skiing|rowing)"
@@ -81,11 +83,11 @@ REMOVALS: tuple[tuple[str, Replacement], ...] = (
         r"\s*[,;-]\s*(?:i\s+)?(?:do\s*n[o']?t|dont)\s+need\s+(?:em|'em|them|it|those|these)(?:\s+any\s*more)?\s*[.!]*$",
         "",
     ),
-    # "delete a.md and b.md, keep c.md", "take it out but leave the rest of that day alone": what is kept is not a
+    # "(can you) delete a.md and b.md, keep c.md", "take it out but leave the rest of that day alone": what is kept is not a
     # target. A single copy kept of each ("leave one of each") is the duplicates' reading and stays, and so does an
     # exception to a whole set ("delete all of March 2 but keep the dentist"): dropped, the exception would go too.
     (
-        rf"^(?!.*\b(?:all|every|everything|anything|whole|entire|any)\b)(?P<r>{_DELETES}\b.+?)\s*(?:[,;]|\s-|\s–)?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+"
+        rf"^(?!.*\b(?:all|every|everything|anything|whole|entire|any)\b)(?P<r>{_ASKED}{_DELETES}\b.+?)\s*(?:[,;]|\s-|\s–)?\s+(?:but\s+|and\s+)?(?:keep|leave)\s+"
         r"(?!(?:one|a\s+single|1|just\s+one|only\s+one)\b)[^,]+?\s*[.!]?$",
         r"\g<r>",
     ),

@@ -12,6 +12,7 @@ from .number_words import TENS as _TENS
 from .number_words import UNITS as _SMALL
 from .value_forms import values_written
 from .voice_assistant_mends import VOICE
+from .voice_requests import voice_requests
 
 _WAKE = re.compile(VOICE[0][0], re.I)
 
@@ -101,7 +102,8 @@ _WHEN_SAID_AGAIN = re.compile(
 def said_aloud(text: str) -> str:
     """``text`` without its spoken wake phrase, a time said over kept as said last, the symbols said in a name
     written and a day said in two words in digits."""
-    text = values_written(text)  # values in other forms first (value_forms.py): "USD 12.40", «quoted»
+    # Remarks and values said again first (voice_requests.py), then values in other forms (value_forms.py): "USD 12.40"
+    text = values_written(voice_requests(text))
     return outside_message(
         _WHEN_SAID_AGAIN.sub(r"\g<q>?", woken(text)),
         lambda part: _DAY_SAID.sub(_day_in_digits, symbols_written(corrected_times(part))),
