@@ -83,7 +83,7 @@ VOICE_OUTSIDE_MESSAGES: tuple[tuple[str, Replacement], ...] = (
         "",
     ),
     # "please it's for my interview notes": what it is for (a message may say that)
-    (rf"(?:\s+please)?\s*[,.]?\s+it'?s\s+for\s+(?:my|the|a|an|our)\s+[\w' -]+{_ENDING}", _unless_sent),
+    (rf"(?:\s+please)?\s*[,.;–—-]?\s+it'?s\s+for\s+(?:my|the|a|an|our)\s+[\w' -]+{_ENDING}", _unless_sent),
     # "to thirty no sorry forty five minutes": the number said last
     (
         rf"\b(?P<p>to|at|for|is)\s+{_SAID_NUMBER}(?:[\s-]+{_SAID_NUMBER})?\s*,?\s+{_CORRECTING}\s*,?\s+(?={_SAID_NUMBER})",
