@@ -167,3 +167,10 @@ def test_whether_an_item_was_ever_added_to_a_playlist_is_whether_it_is_on_it(
 ) -> None:
     asked = _asked(task)
     assert asked["mode"] == "exists" and asked["of"] == item and asked["subject"] == playlist
+
+
+def test_a_spans_first_day_whose_month_is_said_after_its_last_stays_for_the_span() -> None:
+    from mcp_agent.tools.next_step.intent.ordinal_days import ordinal_digits
+
+    assert ordinal_digits("whats on 2nd-4th april") == "whats on 2nd-4th april"
+    assert ordinal_digits("anything on 2nd to 4th of May?") == "anything on 2nd to 4th of May?"

@@ -51,6 +51,8 @@ def _suffix(day: int) -> str:
 _BARE_DAY = re.compile(
     rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|thru|{_WEEKDAY})\s+)"
     r"(?P<d>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\b"
+    # (never a span's first day whose month is said after its last: "on 2nd to 4th april", "2nd-4th april")
+    r"(?!\s*(?:to|and|till|until|through|thru|[-–—])\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     r"(?=\s*(?:$|[,.;:?!)]|(?:at|to|from|and|or|in|for|on|until|till|through|thru|please|pls|is|was)\b|[-–—]))",
     re.I,
 )
