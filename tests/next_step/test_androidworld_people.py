@@ -470,6 +470,14 @@ SET_112_FLOOR = 0.95
 # after the job, the last row's note after bracketed ones, a resend asked as a doubt, an event said as what one is
 # doing, an address passed on to whoever asks; test_texted_requests.py).
 SET_113_FLOOR = 0.95
+# Set 114 (helper people114, questions answered from the screen as people ask them in everyday text): first run 35 of
+# 44 untouched, 2 false done (the events 'from monday 18th to wednesday the 20th' answered with a wrong set of titles;
+# 'when did Kofi and I last speak' answered with the last call of anyone's time); 44/44 after, none false (a day in
+# digits without "the": intent/ordinal_days.py; "X and I" in a call's time: answering/call_questions.py; "… is all I
+# need", hours "from … till …", "set up as a to-do", a lead's "it", files "of the" folder since a day "included", "the
+# priciest thing I spent on", "did I ever add X to the Y playlist": intent/answer_turns.py and others; their tests
+# test_everyday_answers.py).
+SET_114_FLOOR = 0.95
 # Set 115 (helper people115, requests as people say them to a voice assistant, transcribed: run-on sentences, fillers,
 # dates, times and amounts said aloud, numbers in words, self-corrections, apps named as heard): first run 21 of 44
 # untouched, 4 false done ("please like just the name nothing else" typed into an event's new title; "same time two
@@ -584,10 +592,12 @@ _SET_FLOORS = tuple(
             SET_111_FLOOR,
             SET_112_FLOOR,
             SET_113_FLOOR,
+            SET_114_FLOOR,
+            SET_115_FLOOR,
         ),
         start=16,
     )
-) + ((people.SET_115, SET_115_FLOOR),)  # until set 114 is merged between them
+)
 
 
 def _rate(runs: list[Run]) -> float:

@@ -15,7 +15,9 @@ from .asked import Question
 CAME_IN = "missed|incoming"
 # Talking to someone is a call ("when did I last speak to Ana"): a message is written, not spoken.
 _CALL = re.compile(
-    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted)?)\s+(?:last\s+)?(?:to|with)\b",
+    r"\b(?:call(?:s|ed|er)?|r[aiu]ng|phoned?|dial(?:l)?ed)\b|\b(?:talk(?:ed|ing)?|spoke|speak(?:ing)?|chat(?:ted)?)\s+(?:last\s+)?(?:to|with)\b|"
+    # ("when did me and Ana last talk": the two said together before the verb)
+    r"\b(?:and\s+(?:I|me)|(?:I|me)\s+and\s+[\w'-]+(?:\s+[\w'-]+)?)\s+(?:last\s+)?(?:talk(?:ed)?|spoke|speak|chat(?:ted)?)\b",
     re.I,
 )
 # "what number called me last", "the number of my last missed call": a phone number asked, never a count.
@@ -50,6 +52,14 @@ _WITH = re.compile(
     rf"\b(?:when|what\s+time)\s+did\s+{_PERSON.format('c')}\s+(?:last\s+)?(?:call|ring|phone)\b|"
     # "what time was Ana Ruiz's last call to me": the person's own call
     rf"\b{_PERSON.format('d')}['’]s\s+(?:last|latest|most\s+recent|previous)\s+(?:phone\s+)?call\b",
+    re.I,
+)
+# "when did Kofi and I last speak", "what time did me and kofi talk last", "the last time Ana and I were on the
+# phone": the two said together as who spoke, a call either way with that one.
+_TOGETHER = re.compile(
+    r"\b(?:when|what\s+time|last\s+time)\s+(?:did|was|were|have)?\s*(?:(?P<a>(?!i\b)[\w'-]+(?:\s+(?!and\b)[\w'-]+)?)\s+"
+    r"and\s+(?:I|me|myself)|(?:I|me)\s+and\s+(?P<b>[\w'-]+(?:\s+(?!last\b|talk|spoke|speak|chat|call)[\w'-]+)?))\s+"
+    r"(?:last\s+)?(?:talk|spoke|speak|chat|call|phone|rang|were\s+on\s+the\s+phone|was\s+on\s+the\s+phone)",
     re.I,
 )
 
@@ -111,6 +121,10 @@ _THEN_CALLED = re.compile(
 )
 
 
+# A name said in a question of a call's time ("when was Kofi's and my last chat"): one person's call, never the newest.
+_UNREAD_NAME = re.compile(r"(?<=\w)\s+(?!(?:I|OK|Phone|Dialer|Contacts|Recents|AM|PM)\b)(?-i:[A-Z][a-z][\w'-]*)", re.I)
+
+
 _AT_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?:\s*[ap]\.?m\b\.?)?", re.I)
 
 
@@ -141,10 +155,12 @@ def call_question(text: str) -> Question | None:
         person = next((v for v in (found.groupdict().values() if found else ()) if v), "")
         if not person and (lower := _WITH_SAID.search(asked)) is not None:
             person = lower.group("n").title()
+        if not person and (both := _TOGETHER.search(asked)) is not None:
+            person = (both.group("a") or both.group("b")).title()
         if person and person.casefold() not in ("i", "me", "you"):
             # Which way the call went, when said: "when did Ana last call me" is her call, not mine to her.
             return Question("calls", "time", kind=_kind(asked), subject=person.strip())
-        if _WITH_SOMEONE.search(asked):
+        if _WITH_SOMEONE.search(asked) or _UNREAD_NAME.search(asked):
             return None  # "… last call with the dentist": someone not read is no ground to answer the newest call
         if _LAST.search(asked) or rx(r"\b(?:that|the)\s+missed\s+call\b", re.I).search(asked):
             # "what time was my last missed call", "when did I last miss a call": the newest row of that kind's time

@@ -14,10 +14,12 @@ from .spans import days_named
 
 _CHANGED = r"(?:modified|changed|edited|updated|saved|added|put|created|touched)"
 _DAY_FILTER = re.compile(
-    rf"(?:\s+(?:that\s+)?(?:were|was|i've|i\s+have|have\s+i|did\s+i|i)?\s*{_CHANGED})?\s+"
+    rf"(?:\s+(?:that\s+)?(?:(?:have|has)\s+been|(?:were|was)\s+last|were|was|i've|i\s+have|have\s+i|did\s+i|i)?\s*{_CHANGED})?\s+"
     r"(?P<rel>on\s+or\s+after|on\s+or\s+before|since|after|before|from|on)\s+"
     rf"(?P<d>(?:the\s+)?{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|today|yesterday)"
-    r"(?:\s+on(?:wards)?\b)?",
+    r"(?:\s+on(?:wards)?\b)?"
+    # ("since March 3, that day included", "after the 3rd (inclusive)": the day itself counts too)
+    r"(?P<incl>\s*,?\s*\(?(?:(?:with\s+)?that\s+day\s+included|including\s+that\s+day|inclusive|included)\)?)?",
     re.I,
 )
 # "which notes …", "what did I edit …", "notes I changed on Mar 3, names only": the items themselves are asked for.
@@ -42,6 +44,8 @@ def dated(text: str, today: date) -> tuple[str, str, str] | None:
     if not days:
         return None
     day, rel = days[0], " ".join(found.group("rel").lower().split())
+    if found.group("incl") and rel in ("after", "before"):
+        rel = f"on or {rel}"
     first, last = {
         "on": (day.isoformat(), day.isoformat()),
         "after": ((day + timedelta(days=1)).isoformat(), _EVER[1]),

@@ -21,7 +21,8 @@ _NAME = r"[\"'“‘]?(?P<{0}>[\w][\w' .&-]*?)[\"'”’]?"
 _COUNTED = (
     # "how many songs are in my "Road Trip" playlist", "how many files are in the Download folder", "… are sitting in"
     re.compile(
-        rf"\bhow\s+many\s+(?:{_ITEMS})\s+(?:are|is|do\s+i\s+have|have\s+i\s+got|there\s+are)?\s*(?:there\s+)?"
+        # (and "how many of the files in Download": the same count said of them)
+        rf"\bhow\s+many\s+(?:of\s+(?:the|my)\s+)?(?:{_ITEMS})\s+(?:are|is|do\s+i\s+have|have\s+i\s+got|there\s+are)?\s*(?:there\s+)?"
         r"(?:(?:sitting|stored|saved|kept|living)\s+)?"
         rf"(?:in|on|inside)\s+(?:the\s+|my\s+)?(?:(?P<h1>{_HOLDERS})\s+{_NAME.format('n1')}|"
         rf"{_NAME.format('n2')}(?:\s+(?P<h2>{_HOLDERS}))?)\s*(?:\?|$|\s+(?:in|on|according|using|with)\b)",

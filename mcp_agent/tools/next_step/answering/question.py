@@ -420,7 +420,7 @@ def _notes(text: str, task: str) -> Question | None:
     # "is Fix the bike in joplin a to-do or a regular note?": the title unquoted, capitalised as titles are.
     unquoted = rx(
         r"^\s*is\s+(?:the\s+(?:joplin\s+)?note\s+)?(?P<t>(?-i:[A-Z])[\w' -]*?)\s+(?:in\s+(?:the\s+)?joplin\s+)?"
-        r"(?:a|an|marked\s+as\s+an?)\s+to-?do\b",
+        r"(?:a|an|(?:marked|set\s+up|saved|flagged|made|listed|kept)\s+as\s+an?)\s+to-?do\b",
         re.I,
     ).match(text)
     if named and unquoted is not None:

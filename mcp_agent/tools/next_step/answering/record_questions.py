@@ -103,6 +103,8 @@ def record_question(asked: str, app: str, whole: str = "") -> RecordAsked | None
         return RecordAsked("within", "minutes", bound=bound)
     for shape in _MENTIONS:
         found = shape.search(asked)
+        if found is not None and rx(r"it|them|this|that|these|those", re.I).fullmatch(found.group("w")):
+            return None  # "which recipes use it": what "it" is was said elsewhere or not at all, never looked for
         if found is not None and app:
             ingredient = (
                 "ingredients" if _INGREDIENT_WORDS.search(asked) and "recipe" in f"{asked} {app}".casefold() else ""

@@ -123,9 +123,14 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     lowered = text.casefold()
     # Said without a calendar word too: "do I have anything on March 19?", "anything between 10am and 8pm
     # tomorrow?", "where's my dentist appointment?", "when am I meeting Greta Novak next?".
-    hours = rx(r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d").search(lowered)
+    # (hours said "from 10am till 8" too: a clock's mark on one end, so never two days "from 18 to 20")
+    hours = rx(
+        r"\bbetween\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+and\s+\d|\bfrom\s+\d{1,2}(?::\d{2}\s*(?:am|pm)?|\s*(?:am|pm))\s+"
+        r"(?:to|till|til|until)\s+\d"
+    ).search(lowered)
     if not hours and not rx(
         r"\b(?:events?|schedule|calendar|meetings?|meet|busy|appointments?|agenda|do i have anything)\b|"
+        r"^(?:do|have)\s+i\s+(?:have|got)\s+(?:stuff|things|something|plans)\s+(?:on|this|today|tomorrow|at|between)\b|"
         r"\bwhere(?:\s+is|'s)\s+my\b|\bwhere\s+is\s+(?:that|it)\b|\blocation\b|\b(?<!email\s)address\s+for\b|"
         r"\bwhere(?:'s|\s+is)\b.*\b(?:happening|taking\s+place|held)\b|\bwhere\s+do\s+i\s+(?:have\s+to\s+|need\s+to\s+)?go\b|\bwhen\s+will\s+i\s+(?:next\s+)?(?:see|meet)\b|\bwhen\s+am\s+i\s+(?:meeting|seeing)\b|"
         r"\b(?:have\s+i\s+got|happening|am\s+i\s+(?:free|busy)|first\s+thing|on\s+my\s+plate|(?:do\s+)?i\s+have\s+on)\b|"
@@ -214,9 +219,14 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     elif rx(r"\bfirst\b", re.I).search(clean):
         mode = "first"
     elif hours := rx(
-        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", re.I
+        r"\b(?:between|from)\s+(?P<a>[\d:apm ]+?)\s+(?:and|to|till|til|until)\s+(?P<b>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)",
+        re.I,
     ).search(clean):
         start, end = _hhmm(hours.group("a")), _hhmm(hours.group("b"))
+        if end < start and not rx(r"[ap]m", re.I).search(hours.group("b")) and end < "12:00":
+            end = f"{int(end[:2]) + 12:02d}{end[2:]}"  # "from 9:30 to 5": the end said bare is the afternoon's
+        if end < start:
+            return None  # "between 9pm and 5": hours across midnight, which one day's agenda does not hold
         clean = clean.replace(hours.group(0), " ")
     elif (at := rx(r"\bat\s+(?P<t>\d{1,2}(?::\d{2})?\s*(?:am|pm)?)", re.I).search(clean)) is not None:
         start = end = _hhmm(at.group("t"))

@@ -18,6 +18,9 @@ _FORMAT_WORDS = frozenset(
     """the a an and in with plus as of give me tell show send please pls full its it's
     month months day days date year years time times hour hours hr hrs h minute minutes min mins clock
     24 24h 24hr 24hrs 24-hour 24-hr military format form numbers numeric digits""".split()
+) | frozenset(
+    # (how much of it is wanted: "date and time is all I need", "just the day and hour will do", "… is fine thanks")
+    """just only is all i need that's that will do would be fine enough ok okay good great thanks thx ta""".split()
 )
 # Words among them that say a part of a date or a time: a remark of fillers alone is no format.
 _PARTS = frozenset("month day date year time hour hr h minutes 24 24h 24hr 24hrs 24-hour 24-hr clock".split())

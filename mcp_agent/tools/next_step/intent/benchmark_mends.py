@@ -81,6 +81,11 @@ BENCHMARK: tuple[tuple[str, Replacement], ...] = (
         r"(?=(?:the|this|my)\s+(?:ongoing|current|active)\s+call\b)",
         "mute ",
     ),
+    # (one day's "after X inclusive" keeps X: on or after it)
+    (
+        r"\b(after|before)\s+(?P<d>[A-Za-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*,?\s*\(?inclusive\)?",
+        r"on or \1 \g<d>",
+    ),
     (r"\s*\((?:both\s+)?inclusive\)|(?<=\d)\s+inclusive\b", ""),
     # Calls said formally: "return the call I missed from X" (X called back, never the latest missed call whoever it
     # was), "call the contact X", "who am I currently on a call with".

@@ -96,6 +96,11 @@ def _lead_off(found: re.Match[str]) -> str:
     return ""
 
 
+def _pointed_at(found: re.Match[str]) -> str:
+    question = found.group("q")
+    return re.sub(r"\b(?:it|them)\b", found.group("x"), question, count=1, flags=re.I)
+
+
 # Read before any other reading (everyday_turns.py): later ones would take the lead off with the name in it.
 NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
     # "the wifi here is rubbish so turn it off", "the text I sent Ana earlier didn't deliver, so send it again"
@@ -144,6 +149,15 @@ NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
 )
 
 CONTEXT_LEADS: tuple[tuple[str, Replacement], ...] = (
+    # "got loads of garlic to use up, which of my recipes have it in them?": what the question points back to, said in
+    # the lead, is what it asks of
+    (
+        r"^(?:i\s+)?(?:have|i'?ve|'?ve)?\s*(?:got|have|bought)\s+(?:(?:loads|lots|a\s+lot|a\s+ton|tons|plenty|heaps|a\s+bunch|"
+        r"a\s+load)\s+of|some|too\s+much|too\s+many|extra|leftover)\s+(?P<x>[a-z][\w' -]{1,30}?)(?:\s+(?:to\s+use\s+up|"
+        r"left(?:\s+over)?|in\s+the\s+(?:fridge|cupboard|freezer)|going\s+off|lying\s+around|to\s+get\s+through))?\s*[,.;:-]+\s*"
+        r"(?P<q>(?:which|what|any|do\s+i\s+have)\b[^\"“”]*?\b(?:it|them)\b[^\"“”]*)$",
+        _pointed_at,
+    ),
     # "hold on, pause the stopwatch": a hesitation before the request
     (r"^(?:(?:hold|hang)\s+on|wait(?:\s+a\s+(?:sec|second|minute|min))?)\s*[,.!-]+\s*(?=" + _REQUEST + ")", ""),
     # "I keep forgetting stuff so make …": the speaker's situation run on by "so"

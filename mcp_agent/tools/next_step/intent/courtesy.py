@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..dates import MONTH_NAME
 from ..patterns import rx
 from .answer_format_mends import ANSWER_FORMATS
+from .answer_turns import ANSWER_TURNS
 from .app_question_mends import ASKED_OF_APPS
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
@@ -101,6 +102,7 @@ _mend = Rewrites(
     CONTEXT_LEADS,
     CONTEXT_ASIDES,
     ANSWER_FORMATS,
+    ANSWER_TURNS,
     FORMAL,
     NONNATIVE,
     DICTATED,

@@ -32,6 +32,7 @@ _DAYS |= {word: n for n, word in enumerate(_TEENS, 10)}
 _DAYS |= {"twentieth": 20, "thirtieth": 30, "thirty first": 31}
 _DAYS |= {f"twenty {word}": 20 + n for n, word in enumerate(_UNITS, 1)}
 _WORDS = "|".join(sorted((word.replace(" ", r"[\s-]") for word in _DAYS), key=len, reverse=True))
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _SPOKEN_DAY = re.compile(
     rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|for|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
     rf"\s+the\s+)(?P<d>{_WORDS})\b"
@@ -46,14 +47,27 @@ def _suffix(day: int) -> str:
     return {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
+# "from monday 18th to 20th", "on 3rd": a day of the month in digits said without "the", as many write it; read as
+# "the 18th" (the one form the day's readers know) only after a word that says when and before no noun.
+_BARE_DAY = re.compile(
+    rf"\b(?P<lead>(?:on|from|to|until|till|by|before|after|since|through|thru|{_WEEKDAY})\s+)"
+    r"(?P<d>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th))\b"
+    # (never a span's first day whose month is said after its last: "on 2nd to 4th april", "2nd-4th april")
+    r"(?!\s*(?:to|and|till|until|through|thru|[-–—])\s*\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+    r"(?=\s*(?:$|[,.;:?!)]|(?:at|to|from|and|or|in|for|on|until|till|through|thru|please|pls|is|was)\b|[-–—]))",
+    re.I,
+)
+
+
 def ordinal_digits(text: str) -> str:
-    """``text`` with each day of the month said as a word written in digits ("on the third" → "on the 3rd")."""
+    """``text`` with each day of the month said as a word written in digits ("on the third" → "on the 3rd"), and one
+    in digits said without "the" with it ("monday 18th" → "monday the 18th")."""
 
     def digits(match: re.Match[str]) -> str:
         day = _DAYS[rx(r"[\s-]+").sub(" ", match.group("d").lower())]
         return f"{match.group('lead')}{day}{_suffix(day)}"
 
-    return _SPOKEN_DAY.sub(digits, text)
+    return _BARE_DAY.sub(r"\g<lead>the \g<d>", _SPOKEN_DAY.sub(digits, text))
 
 
 # "yoga class next thursday should repeat every week": a record named by the weekday it is on, then what it should be.

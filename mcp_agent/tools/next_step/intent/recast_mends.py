@@ -63,7 +63,8 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
     # "what's the priciest thing in Entertainment?": the dearest expense of a category.
     (
         r"\b(?:the\s+)?(?:priciest|most\s+expensive|costliest|dearest|biggest)\s+(?:thing|item|purchase|expense|one)\s+"
-        r"(?:in|under)\s+(?:the\s+)?(?P<c>[A-Za-z][\w ]*?)(?:\s+category)?(?=\s*(?:\?|[,.]|$))",
+        # (and what was bought said after it: "the priciest thing I spent money on in Food")
+        r"(?:(?:that\s+)?(?:i|i've|i\s+have)\s+(?:spent\s+(?:money\s+)?on|bought|paid\s+for|got)\s+)?(?:in|under)\s+(?:the\s+)?(?P<c>[A-Za-z][\w ]*?)(?:\s+category)?(?=\s*(?:\?|[,.]|$))",
         _priciest,
     ),
     # "i've got some recipes in broccoli twice, clear out the duplicates but keep one of each": duplicates removed.
