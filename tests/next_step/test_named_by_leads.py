@@ -25,7 +25,7 @@ def _goal(task: str) -> Goal:
 
 def test_a_thing_not_working_is_what_the_request_points_back_to() -> None:
     goal = _goal("the bluetooth in the car keeps dropping so switch it off")
-    assert (goal.intent, goal.setting, goal.on) == ("toggle", "bluetooth in the car", False)
+    assert (goal.intent, goal.setting, goal.on) == ("toggle", "bluetooth", False)
     goal = _goal("my wifi at home is so slow, turn it off please")
     assert (goal.intent, goal.setting, goal.on) == ("toggle", "wifi", False)
 
@@ -58,6 +58,13 @@ def test_the_dish_being_made_is_the_recipe_asked_about() -> None:
     goal = _goal("I'm baking the Banana bread tonight, how many eggs does the recipe in joplin need?")
     assert goal.intent == "agenda"
     assert '"subject": "Banana bread"' in goal.extra[-1]
+
+
+def test_the_day_an_appointment_is_said_first_is_the_events_though_its_length_is_said_after() -> None:
+    goal = _goal("My dentist wants to see me next Tuesday at 10am. Put Checkup in my calendar for 30 minutes.")
+    fields = dict(goal.fields)
+    assert (goal.intent, goal.title, fields["time"], fields["duration"]) == ("create", "Checkup", "10:00", "30")
+    assert fields["date"] in ("2030-03-19", "2030-03-26")
 
 
 def test_the_day_a_meeting_is_said_first_is_the_events() -> None:

@@ -43,13 +43,16 @@ _NOT_WORKING = (
     r"work|connect)(?:ed|d)?)"
 )
 # Where a thing is, said after its name ("the wifi here"): no part of the name.
-_WHERE_SAID = re.compile(r"\s+(?:here|there|in\s+here|at\s+(?:home|work|the\s+office))$", re.I)
+_WHERE_SAID = re.compile(
+    r"\s+(?:here|there|in\s+here|at\s+(?:home|work|the\s+office)|(?:in|on|at)\s+(?:my|the|this|our)\s+\w+)$", re.I
+)
 # A day or time of the clock: a lead saying one keeps it for the request.
 _WHEN = (
     r"(?:today|tomorrow|tonight|on\s|next\s|this\s|every\s|(?:a|one|two|three)\s+weeks?\s|a\s+fortnight|in\s+\w+\s+(?:days|weeks)|"
     rf"(?:mon|tues|wednes|thurs|fri|satur|sun)day|{MONTH_NAME}\b)"
 )
-_SAYS_WHEN = re.compile(rf"\b{_WHEN}|\d", re.I)
+# (a length, "for 30 minutes", says no day)
+_SAYS_WHEN = re.compile(rf"\b{_WHEN}|\bat\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.I)
 
 
 # A message that did not go through, said by whom it was to ("the text I sent Ana earlier", "my message to Ana").
