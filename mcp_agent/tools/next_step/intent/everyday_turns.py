@@ -32,6 +32,14 @@ _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u
 _SENT = r"reply|text|message|msg|sms"
 
 _TURNS: tuple[tuple[str, Replacement], ...] = (
+    # "text my landlord Ravi Shah …", "call my sister Ana": who they are to the speaker is no part of the name
+    (
+        r"\b(?P<v>text|txt|message|msg|sms|call|ring|phone|reply\s+to|write\s+to)\s+(?:my\s+)?(?:landlord|landlady|boss|"
+        r"manager|mum|mom|dad|sister|brother|friend|mate|colleague|co-?worker|neighbou?r|wife|husband|partner|son|daughter|"
+        r"cousin|aunt|uncle|doctor|dentist|teacher|coach|flatmate|roommate|babysitter|plumber|accountant)\s+"
+        r"(?=(?-i:[A-Z])[a-z'-]+\b)",
+        r"\g<v> ",
+    ),
     # "then text the whole thing to her on +1…": the note just made, to that number (who she is adds nothing)
     (
         r"\b(?P<v>text|send|sms|message)\s+(?:it|the\s+whole\s+thing|all\s+of\s+it|the\s+lot|everything)\s+to\s+"

@@ -50,7 +50,12 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ),
     # "called a.txt with the text The report …": unquoted, after a file name, the text starts there.
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s+with\s+(?:the\s+)?(?:text|content|words?)\b\s*:?"),
-    ("new_name", r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+(?:it|the\s+(?:file|note))\s+(?:to\s+)?)\b"),
+    # "…, then rename it (to) X", "rename the note to X"; "rename the note a.md to b.md" names the note first (below)
+    (
+        "new_name",
+        r"\b(?:and\s+)?(?:change\s+its\s+name\s+to|rename\s+(?:it\s+(?:to\s+)?|the\s+(?:file|note)\s+to\s+)"
+        r"|rename\s+the\s+(?:file|note)\s+(?![\w-]+\.(?:md|txt)\s+(?:to|as|into)\b))",
+    ),
     ("new_name", r"(?:(?<=\.md)|(?<=\.txt))\s+(?:to|as|into)\b"),
     ("title", r"\b(?:named|called|titled|entitled)\b"),
     ("title", r"\b(?:name|call)\s+(?:it|the\s+(?:file|recording|note))\b"),
