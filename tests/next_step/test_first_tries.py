@@ -49,3 +49,9 @@ def test_who_someone_is_to_the_speaker_is_no_part_of_their_name(task: str, recip
 def test_a_relation_inside_a_message_is_the_message_s() -> None:
     goal = read_task("text Ana: my boss Tom is here", None, TODAY)
     assert (goal.recipient, goal.body) == ("Ana", "my boss Tom is here")
+
+
+@pytest.mark.parametrize("task", ["how many steps did I walk today", "number of laps I swam this week"])
+def test_a_count_the_tracker_list_never_shows_is_no_count_of_activities(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert not (goal.intent == "agenda" and '"mode": "count"' in goal.extra[-1])

@@ -85,7 +85,8 @@ _WHICH_ONE = re.compile(
 # A track's page's statistics the list does not show: its top speed (not the average), moving time, elevation, ….
 _NOT_LISTED = re.compile(
     r"\b(?:max(?:imum)?|top|peak|highest)\s+speed\b|\bmoving\s+time\b|\belevation\b|\baltitude\b|\bascent\b|"
-    r"\bdescent\b|\bclimb(?:ed)?\b|\bheart\s+rate\b|\bcalories\b|\bcadence\b",
+    r"\bdescent\b|\bclimb(?:ed)?\b|\bheart\s+rate\b|\bcalories\b|\bcadence\b|\b(?:how\s+many|number\s+of|count\s+(?:my\s+)?)"
+    r"\s*(?:steps|floors|laps|strokes|kcal|heart\s*beats)\b",
     re.I,
 )
 # "the highest average speed": the fastest by minutes per kilometre, as "fastest" is.
