@@ -52,6 +52,8 @@ _WHEN = (
     rf"(?:mon|tues|wednes|thurs|fri|satur|sun)day|{MONTH_NAME}\b)"
 )
 # (a length, "for 30 minutes", says no day)
+# A lead that is a request itself ("Add an event 'Yoga' … at 7am. Make sure …") is read as one.
+_NO_REQUEST = rf"(?!(?:please\s+|pls\s+|can\s+you\s+)?(?:{_VERBS}|book|schedule|set\s+up)\b)"
 _SAYS_WHEN = re.compile(rf"\b{_WHEN}|\bat\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.I)
 
 
@@ -132,8 +134,8 @@ NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "Finance wants to meet two weeks today at 3. Put Budget review in my calendar …": the day the lead says
     (
-        rf"^[^.?!\"“”]{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”]*?)[.!]\s+"
-        r"(?P<r>(?:put|add|make|create|book|schedule|pop|stick)\s+(?!(?:it|that|this|them)\b)[^.?!\"“”]*?\b(?:calendar|event|meeting|appointment))"
+        rf"^{_NO_REQUEST}[^.?!\"“”']{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”']*?)[.!]\s+"
+        r"(?P<r>(?:put|add|make(?!\s+sure)|create|book|schedule|pop|stick)\s+(?!(?:it|that|this|them)\b)[^.?!\"“”]*?\b(?:calendar|event|meeting|appointment))"
         r"(?P<tail>\b.*)$",
         _when_from_lead,
     ),
@@ -145,7 +147,7 @@ NAMED_BY_LEADS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "Sam and I are doing lunch every day from the 18th at 12 noon. Set it up as 'Lunch with Sam', …"
     (
-        rf"^[^.?!\"“”]{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”]*?)[.!]\s+(?:set|put|save|add|enter|book)\s+(?:it|that|this)\s+"
+        rf"^{_NO_REQUEST}[^.?!\"“”']{{3,80}}?\s+(?P<w>{_WHEN}[^.?!\"“”']*?)[.!]\s+(?:set|put|save|add|enter|book)\s+(?:it|that|this)\s+"
         r"(?:up\s+|in\s+|down\s+)?as\s+(?P<t>'[^']+'|\"[^\"]+\"|“[^”]+”)(?P<tail>.*)$",
         _named_after,
     ),
