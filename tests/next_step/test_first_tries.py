@@ -55,3 +55,29 @@ def test_a_relation_inside_a_message_is_the_message_s() -> None:
 def test_a_count_the_tracker_list_never_shows_is_no_count_of_activities(task: str) -> None:
     goal = read_task(task, None, TODAY)
     assert not (goal.intent == "agenda" and '"mode": "count"' in goal.extra[-1])
+
+
+def test_three_short_things_after_a_recipe_s_name_are_its_ingredients() -> None:
+    goal = read_task("new recipe pancakes: flour, milk, eggs; mix and fry; serves 2", None, TODAY)
+    fields = dict(goal.fields)
+    assert "description" not in fields
+    assert (fields["ingredients"], fields["directions"], fields["servings"]) == (
+        "flour, milk, eggs",
+        "mix and fry",
+        "2 servings",
+    )
+
+
+@pytest.mark.parametrize("task", ["dentist next monday 9 to 10", "put Dentist in my calendar next monday 9-10"])
+def test_the_hours_an_event_runs_said_bare_after_its_day_are_its_times(task: str) -> None:
+    fields = dict(read_task(task, None, TODAY).fields)
+    assert (fields["title"], fields["date"], fields["time"], fields["duration"]) == (
+        "Dentist",
+        "2030-03-18",
+        "09:00",
+        "60",
+    )
+
+
+def test_hours_said_inside_a_message_are_its_words() -> None:
+    assert read_task("text Ana: see you friday 7 to 8", None, TODAY).body == "see you friday 7 to 8"

@@ -117,6 +117,13 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
 # Words that say a value's day, length, repetition or label: never read inside a message's own words ("text Ana: half an
 # hour late" says "half an hour").
 _WORDS: tuple[tuple[str, Replacement], ...] = (
+    # "dentist next monday 9 to 10": the hours it runs, said bare after its day
+    (
+        r"\b(?P<d>today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th))\s+"
+        r"(?P<a>\d{1,2}(?::\d\d)?)\s*(?:to|till|until|-|–)\s*(?P<b>\d{1,2}(?::\d\d)?)\b"
+        r"(?!\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|dollars?|bucks|%|percent|people|guests)\b)",
+        r"\g<d> from \g<a> to \g<b>",
+    ),
     (r"\b(?P<v>add|append|put|write)\s+one\s+(?=line\b)", lambda m: f"{m.group('v')} a "),
     # Days and lengths said in everyday words.
     # ("a fortnight today" is spoken.py's)

@@ -164,6 +164,10 @@ def recipe_fields(said: str) -> dict[str, str]:
     # "Veggie stir fry. Colourful and quick, …": the title's sentence ends it too, whatever case follows (but "St."
     # and "Mrs." end no sentence).
     parts = [part.strip() for part in rx(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z]{3})\.\s+(?=\w)").split(head) if part.strip()]
+    # "pancakes: flour, milk, eggs; mix and fry": three short things in a row are what goes in, with no description
+    plain = [p for p in parts[1:] if not (_SERVINGS.match(p) or _MINUTES.match(p) or _COOKING_VERB.match(p))]
+    if len(plain) >= 3 and all(len(p.split()) <= 3 for p in plain[:3]):
+        fields.setdefault("description", "")
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
             number = _SERVINGS.match(part)
@@ -178,7 +182,7 @@ def recipe_fields(said: str) -> dict[str, str]:
     if parts:
         fields = {"title": parts[0], **fields}
     # "description 'Colourful and quick'": a value said in quotes is the words inside them.
-    fields = {key: _unquoted(value) for key, value in fields.items()}
+    fields = {key: _unquoted(value) for key, value in fields.items() if value or key != "description"}
     return fields if fields.get("title") else {}
 
 
