@@ -22,6 +22,8 @@ Each rule is a class of phrasings; a value (a quoted message, a title) is never 
 
 from __future__ import annotations
 
+import re
+
 from .context_leads import NAMED_BY_LEADS
 from .courtesy import outside_message
 from .rewrites import Replacement, Rewrites
@@ -30,6 +32,8 @@ from .texted_requests import texted_first
 _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
 _SENT = r"reply|text|message|msg|sms"
+# A question (of the agenda, say) reads its hours as it says them.
+_ASKED = re.compile(r"\?|\b(?:any|what|which|how|when|do\s+i|have\s+i|am\s+i)\b", re.I)
 
 _TURNS: tuple[tuple[str, Replacement], ...] = (
     # "text my landlord Ravi Shah …", "call my sister Ana": who they are to the speaker is no part of the name
@@ -122,7 +126,7 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
         r"\b(?P<d>today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th))\s+"
         r"(?P<a>\d{1,2}(?::\d\d)?)\s*(?:to|till|until|-|–)\s*(?P<b>\d{1,2}(?::\d\d)?)\b"
         r"(?!\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|dollars?|bucks|%|percent|people|guests)\b)",
-        r"\g<d> from \g<a> to \g<b>",
+        lambda m: m.group(0) if _ASKED.search(m.string) else f"{m.group('d')} from {m.group('a')} to {m.group('b')}",
     ),
     (r"\b(?P<v>add|append|put|write)\s+one\s+(?=line\b)", lambda m: f"{m.group('v')} a "),
     # Days and lengths said in everyday words.

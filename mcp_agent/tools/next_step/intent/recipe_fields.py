@@ -165,8 +165,9 @@ def recipe_fields(said: str) -> dict[str, str]:
     # and "Mrs." end no sentence).
     parts = [part.strip() for part in rx(r"\s+[-–—]\s+|[,;]\s*|(?<=[a-z]{3})\.\s+(?=\w)").split(head) if part.strip()]
     # "pancakes: flour, milk, eggs; mix and fry": three short things in a row are what goes in, with no description
-    plain = [p for p in parts[1:] if not (_SERVINGS.match(p) or _MINUTES.match(p) or _COOKING_VERB.match(p))]
-    if len(plain) >= 3 and all(len(p.split()) <= 3 for p in plain[:3]):
+    first = parts[1:4]
+    plain = [p for p in first if not (_SERVINGS.match(p) or _MINUTES.match(p) or _COOKING_VERB.match(p))]
+    if len(plain) == 3 and all(len(p.split()) <= 3 for p in plain):
         fields.setdefault("description", "")
     for part in parts[1:]:
         if _SERVINGS.match(part) and "servings" not in fields:
