@@ -479,6 +479,10 @@ SET_113_FLOOR = 0.95
 # a call, a file or a sender said before its request: intent/voice_requests.py; "can you delete … but leave X alone":
 # removal_mends.py; a recipe's time edited as "45 mins": field_edits.py; their tests test_voice_requests.py).
 SET_115_FLOOR = 0.95
+# Set 116 (helper people116, 44 seen templates drawn with random.Random(116), each said by a different kind of person:
+# a busy parent, a teenager, an older person, a professional, a non-native speaker, someone asking indirectly): first
+# run pending.
+SET_116_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -587,7 +591,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-) + ((people.SET_115, SET_115_FLOOR),)  # until set 114 is merged between them
+) + ((people.SET_115, SET_115_FLOOR), (people.SET_116, SET_116_FLOOR))  # until set 114 is merged between them
 
 
 def _rate(runs: list[Run]) -> float:
