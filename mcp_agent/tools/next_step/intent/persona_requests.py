@@ -1,0 +1,144 @@
+"""A request as different kinds of people put it (people set 116): asked indirectly, as the state wished for ("I need
+the duplicates deleted", "it would be great if a.md was gone"); in a learner's word order ("please you delete it",
+"put to my queue the songs …", "make the bluetooth to be on"); in a teenager's shorthand ("open files n allow …"); or
+with an older person's courtesy ("would you be so kind as to …", "with A first and B second? Many thanks", "… an
+expense? It is called X, the amount is Y"). Each rule says one such form as the grammar reads it; unread, each left
+the agent asking or giving up on a plain job.
+
+A text none of them changes is returned as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..patterns import rx
+from .courtesy import outside_message
+from .rewrites import Replacement, Rewrites
+
+# The verb a participle says was wished done: "I need X deleted" is "delete X".
+_DONE = {
+    "deleted": "delete",
+    "removed": "delete",
+    "gone": "delete",
+    "taken": "take",
+    "made": "make",
+    "recorded": "record",
+    "saved": "save",
+    "created": "create",
+    "added": "add",
+    "sent": "send",
+    "played": "play",
+    "set": "set",
+    "opened": "open",
+}
+_PARTICIPLE = "|".join(_DONE)
+_THING = r"(?P<x>(?:the|a|an|my|one|this|that|all\s+(?:the|my))\b(?:[^,.?!;]|\.(?=\w))*?)"
+_REST = r"(?P<rest>(?:\s+(?:with|in|on|from|to|into|for|at)\b[^,.?!;]*)?(?:[,.;].*)?)$"
+
+
+def _verb(found: re.Match[str], group: str) -> str:
+    said = found.group(group).lower()
+    if said in ("cleaned up", "cleared out", "cleaned out"):
+        return "delete"
+    return _DONE[said]
+
+
+def _wished_done(found: re.Match[str]) -> str:
+    # "I need a voice recording made and saved, just a short one": made, then saved.
+    also = f" and {_verb(found, 'q')} it" if found.group("q") else ""
+    return f"{_verb(found, 'p')} {found.group('x')}{also}{found.group('rest')}"
+
+
+def _duplicates_cleaned(found: re.Match[str]) -> str:
+    # "cleaned up" deletes only what is said to be a copy: "the kitchen cleaned up" is no request to the phone.
+    if not rx(r"\b(?:duplicates?|duplicated|doubles?|doubled|copies|repeats?|repeated)\b", re.I).search(found["x"]):
+        return found.group(0)
+    return f"delete {found.group('x')}{found.group('rest')}"
+
+
+_WISHING = r"^(?:so\s+|okay\s+|hey\s+)?(?:i\s+need|i'?d\s+like|i\s+want|i\s+would\s+like)\s+"
+_WOULD_BE_GOOD = (
+    r"^(?:so\s+|okay\s+|hey\s+)?(?:it\s+would|it'?d)\s+be\s+(?:great|nice|good|lovely|helpful|awesome|perfect)\s+if\s+"
+)
+
+PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
+    # "I need the duplicate expenses in pro expense deleted, keep one of each": what is wished done, done
+    (
+        rf"{_WISHING}{_THING}\s+(?P<p>{_PARTICIPLE})(?:\s+and\s+(?P<q>{_PARTICIPLE}))?{_REST}",
+        _wished_done,
+    ),
+    # "it would be great if gifts_19.txt in markor was gone": the state wished for, made so
+    (
+        rf"{_WOULD_BE_GOOD}(?P<x>(?:[^,.?!;]|\.(?=\w))+?)\s+(?:was|were|is|are|got)\s+(?P<p>gone|deleted|removed)(?P<q>)"
+        r"(?P<rest>(?:[,.;].*)?)$",
+        _wished_done,
+    ),
+    (
+        rf"{_WOULD_BE_GOOD}(?P<x>(?:[^,.?!;]|\.(?=\w))+?)\s+(?:was|were|got)\s+(?:cleaned\s+(?:up|out)|cleared\s+out)"
+        r"(?P<rest>(?:[,.;].*)?)$",
+        _duplicates_cleaned,
+    ),
+    # "the contact of Ravi Brennan, please you delete it": the thing said first, then the verb with "it"
+    (
+        r"^(?P<x>the\s+(?:contact|note|file|recipe|expense|event|playlist|song|track)\b[^,.?!;]*?)\s*,\s*"
+        r"(?:please\s+)?(?:you\s+)?(?P<v>delete|remove|open|call|play|rename|edit)\s+(?:it|him|her|them)\b",
+        r"\g<v> \g<x>",
+    ),
+    # "please you make …": the "you" a learner puts after "please"
+    (r"\bplease\s+you\s+(?=[a-z]+\b)", "please "),
+    # "the contact of Ravi Brennan": the contact named
+    (r"\bthe\s+contact\s+of\s+(?=(?-i:[A-Z])[a-z]+\b)", "the contact "),
+    # "make the bluetooth to be on": turned on
+    (
+        r"\b(?:make|put|let)\s+(?P<x>(?:the\s+|my\s+)?(?:bluetooth|wi-?fi|wifi|torch|flashlight|airplane\s+mode))\s+"
+        r"(?:to\s+be\s+|be\s+)(?P<s>on|off)\b",
+        r"turn \g<x> \g<s>",
+    ),
+    # "put to my queue the songs A, B and C, in this order": where, said before what goes there
+    (
+        r"\b(?P<v>put|add)\s+(?P<to>(?:to|in|into|on)\s+(?:my|the)\s+(?:playing\s+)?queue)\s+(?P<x>[^.?!]+?)"
+        r"(?P<e>\s*,\s*in\s+(?:this|that|the\s+same)\s+order\b.*|\s*[.?!]?\s*$)",
+        r"\g<v> \g<x> \g<to>\g<e>",
+    ),
+    # "open files app n just allow …": "n" for "and", and "just" before the verb only fills
+    (r"(?<=[a-z0-9])\s+n\s+(?=[a-z])", " and "),
+    (
+        r"\b(?P<c>and|then)\s+just\s+(?=(?:allow|grant|accept|say|hit|tap|press|save|send|delete|play|open|start)\b)",
+        r"\g<c> ",
+    ),
+    # "would you be so kind as to make …": the request inside the courtesy
+    (r"\b(?:would|could)\s+you\s+be\s+so\s+kind\s+as\s+to\s+", ""),
+    # "… with A first and B second? Many thanks.": the order said by place, and the thanks
+    (
+        r"\bwith\s+(?P<a>[^,.?!;]+?)\s+first\s*,?\s+(?:and\s+)?(?P<b>[^,.?!;]+?)\s+second(?:\s*,?\s+(?:and\s+)?(?P<c>[^,.?!;]+?)"
+        r"\s+third)?(?=\s*[,.?!]|\s*$)",
+        lambda m: (
+            f"with {m['a']}, {m['b']}{' and ' + m['c'] if m['c'] else ''}, in that order"
+            if m["c"]
+            else f"with {m['a']} and {m['b']}, in that order"
+        ),
+    ),
+    (r"\s*[?.!]?\s*(?:many|much|a\s+lot\s+of)\s+thanks\s*[.!]*\s*$", ""),
+    # "record an expense for me in the expense program? It is called X, the amount is $Y, the category is Z, and the
+    # note should say W": the record's fields said as sentences after it
+    (
+        r"(?P<a>\b(?:add|record|log|save|make|create|enter)\s+(?:a\s+new\s+|an\s+|a\s+)(?:expense|contact|recipe)\b"
+        r"[^?.!]*?)\s*[?.!]\s+(?:it\s+is|it'?s|this\s+is)\s+(?:called|named)\s+",
+        r"\g<a> called ",
+    ),
+    (
+        r",\s+(?:and\s+)?the\s+(?P<f>amount|category|note|price|cost|description)\s+(?:is|should\s+(?:say|be)|says)\s+",
+        r", \g<f> ",
+    ),
+)
+
+_REWRITES = Rewrites(PERSONA_REQUESTS)
+
+
+@lru_cache(maxsize=1024)
+def persona_requests(text: str) -> str:
+    """``text`` with the forms above said plainly; unchanged when none is in it."""
+    changed = outside_message(text, _REWRITES)
+    return changed if changed != text else text
