@@ -77,9 +77,51 @@ def test_songs_said_first_second_and_third_are_in_that_order() -> None:
     assert goal.extra == ("Echo Park", "Low Tide", "Neon Rain")
 
 
-def test_a_records_fields_said_as_sentences_after_it() -> None:
-    goal = _goal(
-        "Could you log an expense for me? It is called Taxi, the amount is $12.50, the category is Transportation, "
-        "and the note should say Airport."
-    )
-    assert dict(goal.fields) == {"title": "Taxi", "amount": "12.50", "category": "Transportation", "note": "Airport"}
+@pytest.mark.parametrize(
+    ("said", "plainly"),
+    [
+        (
+            "Could you log an expense for me? It is called Taxi, the amount is $12.50, the category is Transportation, "
+            "and the note should say Airport.",
+            "Could you log an expense, name Taxi, amount $12.50, category Transportation, note Airport.",
+        ),
+        (
+            'In the notes program, open todo_3.md and add "Call the plumber." at the end',
+            'In the notes app, open todo_3.md and add "Call the plumber." at the end',
+        ),
+        (
+            'in markor open todo_3.md, add the line "Call the plumber." at the top with a blank line after it',
+            'in markor open todo_3.md, add "Call the plumber." at the top with a blank line after it',
+        ),
+        ("Could you please delete shopping.md in markor? Thank you.", "delete shopping.md in markor"),
+        (
+            "Could you please rename shopping.md in markor to groceries.md? Thank you.",
+            "rename shopping.md in markor to groceries.md",
+        ),
+    ],
+)
+def test_an_older_persons_courtesy_is_read_as_the_request(said: str, plainly: str) -> None:
+    goal = _goal(said)
+    assert goal.intent != "explore"
+    assert goal == _goal(plainly)
+
+
+@pytest.mark.parametrize(
+    ("said", "plainly"),
+    [
+        (
+            "create new note in markor with name plan_2.md, inside write Buy eggs. and after send the whole note by sms "
+            "to +14155550123",
+            "create a new note in markor called plan_2.md with the text Buy eggs. and then send the whole note by sms to "
+            "+14155550123",
+        ),
+        (
+            "make new note with name plan_2.md in markor, inside write Buy eggs.",
+            "make a new note called plan_2.md in markor with the text Buy eggs.",
+        ),
+    ],
+)
+def test_a_learners_note_named_and_written_inside(said: str, plainly: str) -> None:
+    goal = _goal(said)
+    assert goal.intent == "create"
+    assert goal == _goal(plainly)

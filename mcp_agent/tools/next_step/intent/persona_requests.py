@@ -102,6 +102,23 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         r"(?P<e>\s*,\s*in\s+(?:this|that|the\s+same)\s+order\b.*|\s*[.?!]?\s*$)",
         r"\g<v> \g<x> \g<to>\g<e>",
     ),
+    # "make new note in markor with name a.md, inside write X and after send all of the note …": a learner's
+    # "named", "with the text", "and then" and "the whole note"
+    (
+        r"(?P<k>\b(?:note|file|playlist|folder|recipe|expense|event|track)\b(?:\s+in\s+[\w ]+?)?)\s+with\s+name\s+(?=\S)",
+        r"\g<k> called ",
+    ),
+    (r"\s*,?\s+(?:and\s+)?inside\s+(?:it\s+)?(?:write|put|type)\s+(?=\S)", " with the text "),
+    (r"\band\s+after\s+(?=(?:send|share|text|open|delete|rename|play|call|save)\b)", "and then "),
+    (r"\ball\s+of\s+the\s+note\b", "the whole note"),
+    # "in the notes program": an app named by what it does, in an older person's word
+    (
+        r"\b(?P<d>the|my)\s+(?P<k>notes?|expenses?|calendar|music|recipes?|sms|text(?:ing)?|messages?|messaging|contacts?|"
+        r"clock|camera|files?|recording|voice\s+recorder|tracking|fitness|gallery|photos?)\s+(?:program|programme)\b",
+        r"\g<d> \g<k> app",
+    ),
+    # "add the line "X" at the very top": the line is what is quoted
+    (r"\badd\s+the\s+(?:line|sentence|words?|text)\s+(?=[\"'“‘]|\s*$)", "add "),
     # "open files app n just allow …": "n" for "and", and "just" before the verb only fills
     (r"(?<=[a-z0-9])\s+n\s+(?=[a-z])", " and "),
     (
@@ -124,9 +141,9 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
     # "record an expense for me in the expense program? It is called X, the amount is $Y, the category is Z, and the
     # note should say W": the record's fields said as sentences after it
     (
-        r"(?P<a>\b(?:add|record|log|save|make|create|enter)\s+(?:a\s+new\s+|an\s+|a\s+)(?:expense|contact|recipe)\b"
-        r"[^?.!]*?)\s*[?.!]\s+(?:it\s+is|it'?s|this\s+is)\s+(?:called|named)\s+",
-        r"\g<a> called ",
+        r"(?P<a>\b(?:add|record|log|save|make|create|enter)\s+(?:a\s+new\s+|an\s+|a\s+)(?:expense|contact|recipe)\b)"
+        r"(?P<b>[^?.!]*?)\s*[?.!]\s+(?:it\s+is|it'?s|this\s+is)\s+(?:called|named)\s+(?P<n>[^,.;?!]+)",
+        r"\g<a>\g<b>, name \g<n>",
     ),
     (
         r",\s+(?:and\s+)?the\s+(?P<f>amount|category|note|price|cost|description)\s+(?:is|should\s+(?:say|be)|says)\s+",
@@ -136,9 +153,21 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
 
 _REWRITES = Rewrites(PERSONA_REQUESTS)
 
+ASKED_AS_QUESTIONS: tuple[tuple[str, Replacement], ...] = (
+    # "…, would you please open a.md, … and rename it to b.md? Thank you.": a request asked as a question is no
+    # question (its "?" was read into the last value)
+    (
+        r"^(?P<r>[^?]*?\b(?:would|could|will|can)\s+you\s+(?:please\s+|kindly\s+)?(?:open|add(?!\s+up)|rename|delete|remove|make|create|"
+        r"record|send|set|turn|put|save|move|copy|change|update|edit)\b[^?]*?)\s*\?(?:\s*(?:thank\s+you|thanks)\b[^?]*)?$",
+        r"\g<r>",
+    ),
+)
+# Read over the whole text: the request's verb and its "?" may lie either side of a quoted value.
+_ASKED = Rewrites(ASKED_AS_QUESTIONS)
+
 
 @lru_cache(maxsize=1024)
 def persona_requests(text: str) -> str:
     """``text`` with the forms above said plainly; unchanged when none is in it."""
-    changed = outside_message(text, _REWRITES)
+    changed = _ASKED(outside_message(text, _REWRITES))
     return changed if changed != text else text
