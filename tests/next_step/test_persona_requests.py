@@ -42,8 +42,16 @@ def test_a_job_wished_done_is_done(said: str, plainly: str) -> None:
     assert goal == _goal(plainly)
 
 
-def test_something_wished_cleaned_that_is_no_copy_is_left_as_said() -> None:
-    said = "it would be great if the kitchen was cleaned up"
+@pytest.mark.parametrize(
+    "said",
+    [
+        "it would be great if the kitchen was cleaned up",
+        "the recipe that makes 4, rename it Lazy lasagna",
+        "in markor, notes.md should just say Water the plants and just say it once",
+        "a.md should be renamed b.md and just say Hello there",
+    ],
+)
+def test_what_is_no_such_form_is_left_as_said(said: str) -> None:
     assert persona_requests(said) == said
 
 

@@ -80,10 +80,11 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         r"(?P<rest>(?:[,.;].*)?)$",
         _duplicates_cleaned,
     ),
-    # "the contact of Ravi Brennan, please you delete it": the thing said first, then the verb with "it"
+    # "the contact of Ravi Brennan, please you delete it": the thing said first, then the verb with "it" (a verb
+    # that takes a value after "it" is left: "the recipe that serves 5, rename it X" is read elsewhere)
     (
         r"^(?P<x>the\s+(?:contact|note|file|recipe|expense|event|playlist|song|track)\b[^,.?!;]*?)\s*,\s*"
-        r"(?:please\s+)?(?:you\s+)?(?P<v>delete|remove|open|call|play|rename|edit)\s+(?:it|him|her|them)\b",
+        r"(?:please\s+)?(?:you\s+)?(?P<v>delete|remove|open|call|play)\s+(?:it|him|her|them)\b",
         r"\g<v> \g<x>",
     ),
     # "please you make …": the "you" a learner puts after "please"
@@ -119,10 +120,11 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "add the line "X" at the very top": the line is what is quoted
     (r"\badd\s+the\s+(?:line|sentence|words?|text)\s+(?=[\"'“‘]|\s*$)", "add "),
-    # "open files app n just allow …": "n" for "and", and "just" before the verb only fills
+    # "open files app n just allow …": "n" for "and", and "just" before a permission's verb only fills ("and just say
+    # X" is what a note is to say)
     (r"(?<=[a-z0-9])\s+n\s+(?=[a-z])", " and "),
     (
-        r"\b(?P<c>and|then)\s+just\s+(?=(?:allow|grant|accept|say|hit|tap|press|save|send|delete|play|open|start)\b)",
+        r"\b(?P<c>and|then)\s+just\s+(?=(?:allow|grant|accept|hit|tap|press)\b)",
         r"\g<c> ",
     ),
     # "would you be so kind as to make …": the request inside the courtesy
