@@ -133,3 +133,14 @@ def test_a_learners_note_named_and_written_inside(said: str, plainly: str) -> No
     goal = _goal(said)
     assert goal.intent == "create"
     assert goal == _goal(plainly)
+
+
+def test_rows_listed_a_sentence_each_are_each_a_row() -> None:
+    goal = _goal("Add two expenses: Taxi, $12.50, Transportation, note Airport. Lunch, $9.99, Food, note Work.")
+    assert len(goal.rows) == 2
+    assert goal == _goal("Add two expenses: Taxi, $12.50, Transportation, note Airport; Lunch, $9.99, Food, note Work")
+
+
+def test_sentences_after_a_list_without_amounts_are_no_rows() -> None:
+    said = "Add two expenses: Taxi and lunch. Ask me for the amounts."
+    assert persona_requests(said) == said

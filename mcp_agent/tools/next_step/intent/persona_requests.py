@@ -2,8 +2,8 @@
 the duplicates deleted", "it would be great if a.md was gone"); in a learner's word order ("please you delete it",
 "put to my queue the songs …", "make the bluetooth to be on"); in a teenager's shorthand ("open files n allow …"); or
 with an older person's courtesy ("would you be so kind as to …", "with A first and B second? Many thanks", "… an
-expense? It is called X, the amount is Y"). Each rule says one such form as the grammar reads it; unread, each left
-the agent asking or giving up on a plain job.
+expense? It is called X, the amount is Y"); or tersely, a row a sentence ("Log 3 expenses: A, $1, Food. B, …"). Each
+rule says one such form as the grammar reads it; unread, each left the agent asking or giving up on a plain job.
 
 A text none of them changes is returned as it was.
 """
@@ -56,6 +56,14 @@ def _duplicates_cleaned(found: re.Match[str]) -> str:
     if not rx(r"\b(?:duplicates?|duplicated|doubles?|doubled|copies|repeats?|repeated)\b", re.I).search(found["x"]):
         return found.group(0)
     return f"delete {found.group('x')}{found.group('rest')}"
+
+
+def _rows_by_stops(found: re.Match[str]) -> str:
+    # "Log 3 expenses: A, $1.00, Food. B, $2.00, Food.": each sentence a row when each holds an amount of its own
+    rows = [row for row in rx(r"(?<=[A-Za-z)])\.\s+(?=[A-Z])").split(found["rows"].rstrip(" .")) if row]
+    if len(rows) < 2 or not all(rx(r"\$?\d+(?:\.\d\d)?\b").search(row) for row in rows):
+        return found.group(0)
+    return found["h"] + "; ".join(rows)
 
 
 _WISHING = r"^(?:so\s+|okay\s+|hey\s+)?(?:i\s+need|i'?d\s+like|i\s+want|i\s+would\s+like)\s+"
@@ -140,6 +148,12 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         ),
     ),
     (r"\s*[?.!]?\s*(?:many|much|a\s+lot\s+of)\s+thanks\s*[.!]*\s*$", ""),
+    # "Log 3 expenses: A, $1.00, Food, note X. B, …": a terse list of rows, a sentence each
+    (
+        r"^(?P<h>[^:]*?\b(?:\d+|two|three|four|five|six|these|the\s+following)\s+(?:expenses|rows|entries)\s*:\s*)"
+        r"(?P<rows>.+)$",
+        _rows_by_stops,
+    ),
     # "record an expense for me in the expense program? It is called X, the amount is $Y, the category is Z, and the
     # note should say W": the record's fields said as sentences after it
     (
