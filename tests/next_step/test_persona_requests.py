@@ -49,6 +49,8 @@ def test_a_job_wished_done_is_done(said: str, plainly: str) -> None:
         "the recipe that makes 4, rename it Lazy lasagna",
         "in markor, notes.md should just say Water the plants and just say it once",
         "a.md should be renamed b.md and just say Hello there",
+        "make one new note name Packing and inside write Socks and a charger",
+        "make one playlist in vlc with name Morning, inside put a.mp4, b.mp4 in this same order",
     ],
 )
 def test_what_is_no_such_form_is_left_as_said(said: str) -> None:

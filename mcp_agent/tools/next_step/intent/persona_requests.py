@@ -112,12 +112,13 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         r"\g<v> \g<x> \g<to>\g<e>",
     ),
     # "make new note in markor with name a.md, inside write X and after send all of the note …": a learner's
-    # "named", "with the text", "and then" and "the whole note"
+    # "named", "with the text", "and then" and "the whole note" (a playlist's "with name X, inside put …" and a note's
+    # "and inside write" are read elsewhere)
     (
-        r"(?P<k>\b(?:note|file|playlist|folder|recipe|expense|event|track)\b(?:\s+in\s+[\w ]+?)?)\s+with\s+name\s+(?=\S)",
+        r"(?P<k>\b(?:note|file)\b(?:\s+in\s+[\w ]+?)?)\s+with\s+name\s+(?=\S)",
         r"\g<k> called ",
     ),
-    (r"\s*,?\s+(?:and\s+)?inside\s+(?:it\s+)?(?:write|put|type)\s+(?=\S)", " with the text "),
+    (r"\s*,\s*inside\s+(?:it\s+)?(?:write|type)\s+(?=\S)", " with the text "),
     (r"\band\s+after\s+(?=(?:send|share|text|open|delete|rename|play|call|save)\b)", "and then "),
     (r"\ball\s+of\s+the\s+note\b", "the whole note"),
     # "in the notes program": an app named by what it does, in an older person's word
