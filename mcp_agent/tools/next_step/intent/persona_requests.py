@@ -88,11 +88,12 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         r"(?P<rest>(?:[,.;].*)?)$",
         _duplicates_cleaned,
     ),
-    # "the contact of Ravi Brennan, please you delete it": the thing said first, then the verb with "it" (a verb
-    # that takes a value after "it" is left: "the recipe that serves 5, rename it X" is read elsewhere)
+    # "the contact of Ravi Brennan, please you delete it": the thing said first, then a learner's "you" and the verb
+    # with "it" (without the "you", "the recipe app still has X, delete it" and "the recipe that serves 5, rename it
+    # X" are read elsewhere)
     (
         r"^(?P<x>the\s+(?:contact|note|file|recipe|expense|event|playlist|song|track)\b[^,.?!;]*?)\s*,\s*"
-        r"(?:please\s+)?(?:you\s+)?(?P<v>delete|remove|open|call|play)\s+(?:it|him|her|them)\b",
+        r"(?:please\s+)?you\s+(?P<v>delete|remove|open|call|play)\s+(?:it|him|her|them)\b",
         r"\g<v> \g<x>",
     ),
     # "please you make …": the "you" a learner puts after "please"
@@ -156,9 +157,10 @@ PERSONA_REQUESTS: tuple[tuple[str, Replacement], ...] = (
         _rows_by_stops,
     ),
     # "record an expense for me in the expense program? It is called X, the amount is $Y, the category is Z, and the
-    # note should say W": the record's fields said as sentences after it
+    # note should say W": the record's fields said as sentences after it (an expense's only: a recipe's "It's called
+    # X, it serves 3" is read elsewhere)
     (
-        r"(?P<a>\b(?:add|record|log|save|make|create|enter)\s+(?:a\s+new\s+|an\s+|a\s+)(?:expense|contact|recipe)\b)"
+        r"(?P<a>\b(?:add|record|log|save|make|create|enter)\s+(?:a\s+new\s+|an\s+|a\s+)expense\b)"
         r"(?P<b>[^?.!]*?)\s*[?.!]\s+(?:it\s+is|it'?s|this\s+is)\s+(?:called|named)\s+(?P<n>[^,.;?!]+)",
         r"\g<a>\g<b>, name \g<n>",
     ),
