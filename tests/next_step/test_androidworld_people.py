@@ -487,6 +487,16 @@ SET_114_FLOOR = 0.95
 # a call, a file or a sender said before its request: intent/voice_requests.py; "can you delete … but leave X alone":
 # removal_mends.py; a recipe's time edited as "45 mins": field_edits.py; their tests test_voice_requests.py).
 SET_115_FLOOR = 0.95
+# Set 116 (helper people116, 44 seen templates drawn with random.Random(116), each said by a different kind of person:
+# a busy parent, a teenager, an older person, a professional, a non-native speaker, someone asking indirectly): first
+# run 29 of 44 untouched, 0 false done (failures ask or give up: indirect "I need X done"/"it would be great if",
+# non-native word order "please you make …", a pronoun for the thing, apps named by what they do, "n" for "and"); 43/44
+# after, none false (intent/persona_requests.py: a job wished done "I need X deleted", "it would be great if X was
+# gone"; a learner's "please you …", "the contact of X, … it", "put to my queue the songs …", "with name", "inside
+# write"; "n just"; "so kind as to", "A first and B second", "the notes program", a request asked with "?", a record's
+# fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
+# 7:50 pm: the agent asks.
+SET_116_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -594,6 +604,7 @@ _SET_FLOORS = tuple(
             SET_113_FLOOR,
             SET_114_FLOOR,
             SET_115_FLOOR,
+            SET_116_FLOOR,
         ),
         start=16,
     )

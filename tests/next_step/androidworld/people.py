@@ -117,6 +117,7 @@ SET_112 = 5009
 SET_113 = 5053
 SET_114 = 5097
 SET_115 = 5141
+SET_116 = 5185
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8662,6 +8663,110 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnMarkorReplaceWord",
         "so in {file_name} in markor can you change the word {old} to {new} um wherever it says {old} please",
     ),
+    # Set 116: 44 seen benchmark templates drawn with random.Random(116).sample, each said by a different kind of
+    # person in turn: a busy parent typing fast, a teenager, an older person who spells things out and names apps by
+    # what they do, a terse professional, a non-native speaker, someone asking indirectly.
+    ("ExtraClockAlarmSet", "quick set an alarm 9:30 tonight, need to move the laundry to the dryer"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "how many mins have i swum this week (since mon) total? just the number lol",
+    ),
+    (
+        "ClockStopWatchPausedVerify",
+        "Would you please pause the stopwatch for me? I have finished timing my walk. Thank you kindly.",
+    ),
+    ("SimpleSmsReplyMostRecent", "Reply to the latest SMS: {message}"),
+    ("SystemBluetoothTurnOnVerify", "please you make the bluetooth to be on, I want connect my speaker"),
+    ("SystemBluetoothTurnOff", "it would be great if bluetooth was off, the battery is dying"),
+    ("TasksIncompleteTasksOnDate", "what tasks do i still have left for today? kids r waiting, titles only"),
+    (
+        "RetroSavePlaylist",
+        "make a playlist called {playlist_name} w/ {files} in that order then export it to downloads thx",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "Could you kindly look in my calendar and tell me which events I have next week, from Monday through "
+        "Sunday? Only the names of the events, please.",
+    ),
+    ("ContactsNewContactDraft", "New contact draft: {first} {last}, {phone}, label Work. Do not save."),
+    ("AudioRecorderRecordAudioWithFileName", "record for me one audio and save it with name {file_name} please"),
+    ("CameraTakeVideo", "I need a video taken with the camera, just one"),
+    (
+        "MarkorMergeNotes",
+        "merge {file1_name} {file2_name} and {file3_name} into a new note {new_file_name}, that order, blank line "
+        "between each, thx",
+    ),
+    ("OpenAppTaskEval", "open {app_name} app n just allow all the permissions it asks for"),
+    (
+        "MarkorAddNoteHeader",
+        'In the notes program, would you please open {original_name}, add the line "{header}" at the very top with '
+        "a blank line after it, and then rename the note to {new_name}? Thank you.",
+    ),
+    (
+        "ExpenseAddMultiple",
+        "Log 3 expenses: Winter boots, $366.32, Clothes, note Work trip. Groceries, $400.09, Food, note Monthly. "
+        "Pharmacy, $229.67, Health Care, note Discounted.",
+    ),
+    (
+        "RetroPlayingQueue",
+        "put to my queue the songs Wild Horses, First Light and Silver Lining, in this order please",
+    ),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "It would be great if the duplicate recipes in my recipe app were cleaned up, just one of each should stay",
+    ),
+    ("SimpleCalendarEventsInTimeRange", "monday 10 to 8pm whats in my calendar? names only pls"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off then bluetooth on, gonna use my airpods"),
+    (
+        "RetroCreatePlaylist",
+        "Would you be so kind as to make a new playlist in the music player called {playlist_name}, with Low Tide "
+        "first and Paper Planes second? Many thanks.",
+    ),
+    ("SimpleSmsSendReceivedAddress", "Forward the address {name2} texted me to {name1}."),
+    ("ExtraContactsDeleteContact", "the contact of {first} {last}, please you delete it from my phone"),
+    ("AudioRecorderRecordAudio", "I need a voice recording made and saved, just a short one"),
+    ("TasksCompletedTasksForDate", "which tasks did i finish for march 18? titles only, in a rush"),
+    ("MarkorDeleteNewestNote", "delete my newest note in markor its cringe"),
+    (
+        "SimpleCalendarDeleteEvents",
+        "Please remove every appointment from my calendar on Tuesday, the nineteenth of March. I shall be away "
+        "that day.",
+    ),
+    ("SimpleCalendarAnyEventsOnDate", "Events on March 16? Titles only."),
+    (
+        "MarkorCreateNoteAndSms",
+        "make new note in markor with name {file_name}, inside write {text} and after send all of the note by sms "
+        "to {number}",
+    ),
+    ("ExpenseDeleteDuplicates", "I need the duplicate expenses in pro expense deleted, keep one of each though"),
+    ("ContactsAddContact", "add {name} to contacts, {number}, quick pls"),
+    ("SimpleCalendarAddOneEventTomorrow", "put {event_title} in my cal tmrw 8am for an hour, desc {event_description}"),
+    (
+        "SportsTrackerActivitiesOnDate",
+        "Could you tell me which activities I recorded in the tracking program on Monday, the eleventh of March? "
+        "Only the type of activity, please.",
+    ),
+    ("TasksHighPriorityTasks", "List my high-priority tasks. Titles only."),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "in gallery the {file_name} from DCIM, please make copy of it into Download with same name",
+    ),
+    ("MarkorDeleteNote", "it would be great if {file_name} in markor was gone"),
+    ("SimpleCalendarFirstEventAfterStartTime", "whats my first thing after 8am friday? title only"),
+    ("SimpleCalendarNextMeetingWithPerson", "when do i meet {person} next? date n time"),
+    (
+        "ExpenseAddSingle",
+        "Would you please record an expense for me in the expense program? It is called Online course, the amount "
+        "is ${dollars0}, the category is Education, and the note should say Monthly. Thank you.",
+    ),
+    ("SystemWifiTurnOffVerify", "Wi-Fi off."),
+    ("ClockTimerEntry", "make timer of 1 hour 38 minute and 49 second, but not start it please"),
+    (
+        "SportsTrackerActivityDuration",
+        "I need to know how many minutes my swim on wednesday the 13th lasted",
+    ),
+    ("NotesRecipeIngredientCount", "how much {ingredient} for {recipe}? its in joplin, at the shop now"),
+    ("PhoneMakeCall", "call {number} rn pls"),
 )
 
 

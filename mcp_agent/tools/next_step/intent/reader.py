@@ -42,6 +42,7 @@ from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
+from .persona_requests import persona_requests
 from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
@@ -97,6 +98,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     device's date when the step knows it."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
