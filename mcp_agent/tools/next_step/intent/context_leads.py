@@ -51,9 +51,9 @@ _WHEN = (
     r"(?:today|tomorrow|tonight|on\s|next\s|this\s|every\s|(?:a|one|two|three)\s+weeks?\s|a\s+fortnight|in\s+\w+\s+(?:days|weeks)|"
     rf"(?:mon|tues|wednes|thurs|fri|satur|sun)day|{MONTH_NAME}\b)"
 )
-# (a length, "for 30 minutes", says no day)
 # A lead that is a request itself ("Add an event 'Yoga' … at 7am. Make sure …") is read as one.
 _NO_REQUEST = rf"(?!(?:please\s+|pls\s+|can\s+you\s+)?(?:{_VERBS}|book|schedule|set\s+up)\b)"
+# A day or a time of the clock said in the request itself (a length, "for 30 minutes", says no day).
 _SAYS_WHEN = re.compile(rf"\b{_WHEN}|\bat\s+\d|\d\s*(?:am|pm)\b|\d:\d\d|\b\d{{1,2}}(?:st|nd|rd|th)\b", re.I)
 
 
