@@ -188,5 +188,4 @@ _ASKED = Rewrites(ASKED_AS_QUESTIONS)
 @lru_cache(maxsize=1024)
 def persona_requests(text: str) -> str:
     """``text`` with the forms above said plainly; unchanged when none is in it."""
-    changed = _ASKED(outside_message(text, _REWRITES))
-    return changed if changed != text else text
+    return _ASKED(outside_message(text, _REWRITES))
