@@ -26,6 +26,8 @@ def _goal(task: str) -> Goal:
 def test_a_thing_not_working_is_what_the_request_points_back_to() -> None:
     goal = _goal("the bluetooth in the car keeps dropping so switch it off")
     assert (goal.intent, goal.setting, goal.on) == ("toggle", "bluetooth", False)
+    goal = _goal("my phone's bluetooth keeps disconnecting so turn it off")
+    assert (goal.intent, goal.setting, goal.on) == ("toggle", "bluetooth", False)
     goal = _goal("my wifi at home is so slow, turn it off please")
     assert (goal.intent, goal.setting, goal.on) == ("toggle", "wifi", False)
 

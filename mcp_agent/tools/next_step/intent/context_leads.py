@@ -43,6 +43,8 @@ _NOT_WORKING = (
     r"work|connect)(?:ed|d)?)"
 )
 # Where a thing is, said after its name ("the wifi here"): no part of the name.
+# Whose a setting is ("my phone's bluetooth"): the phone's, as every setting is.
+_OWNER_SAID = re.compile(r"^(?:the|my|our)\s+(?:phone|device|mobile|tablet)'?s\s+", re.I)
 _WHERE_SAID = re.compile(
     r"\s+(?:here|there|in\s+here|at\s+(?:home|work|the\s+office)|(?:in|on|at)\s+(?:my|the|this|our)\s+\w+)$", re.I
 )
@@ -67,7 +69,7 @@ _MESSAGE_TO = re.compile(
 
 def _named_by_lead(found: re.Match[str]) -> str:
     """The request, its "it" the thing its lead said is not working; a message sent again is resent."""
-    thing = _WHERE_SAID.sub("", found.group("np"))
+    thing = _OWNER_SAID.sub("the ", _WHERE_SAID.sub("", found.group("np")))
     message = _MESSAGE_TO.match(thing)
     if message and found.group("v").lower() in ("send", "text") and re.search(r"\bagain\b", found.group("rest"), re.I):
         return f"resend the text I sent {message.group('n')}"
