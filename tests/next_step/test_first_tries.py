@@ -1,15 +1,26 @@
 """Requests tried as a new user types them on an installed server (session 20), read wrong until then: a note renamed
 "from X to Y" said with its kind ("rename the note a.md to b.md" had named it "a.md to b.md"), and whom a message or a
 call is for said with who they are to the speaker ("text my landlord Ravi Shah …" had looked for "landlord Ravi
-Shah")."""
+Shah"). Session 21's: a note opened by a verb before its name and edited then renamed ("edit a.md: add Hi at the top,
+then rename the note to b.md" had typed the whole clause into the note), an event chosen by its hour ("move my 3pm
+meeting tomorrow to 4pm" had looked for an event titled "3pm meeting tomorrow"), a photo sent (had texted "photo"),
+an expense logged with bare cents ("log 12.50 for lunch under food" had been asked about), "text dad I'm on my way"
+(had texted "I'm"), "turn off wifi and bluetooth" (one setting of that name), a contact said as a name and a number,
+"delete the event Team sync" (asked for a title), and "who sent me the last message", which had been answered with the
+status bar's words (a false done) or read as a message to send."""
 
 from __future__ import annotations
 
+import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
+from tests.next_step.androidworld import suite
+from tests.next_step.androidworld.harness import run
+from tests.next_step.androidworld.template import Task
+from tests.next_step.phone2.harness import agent_and_person
 
 pytestmark = pytest.mark.unit
 
@@ -81,3 +92,140 @@ def test_the_hours_an_event_runs_said_bare_after_its_day_are_its_times(task: str
 
 def test_hours_said_inside_a_message_are_its_words() -> None:
     assert read_task("text Ana: see you friday 7 to 8", None, TODAY).body == "see you friday 7 to 8"
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "edit plans.md: add Hi at the top, then rename the note to ideas.md",
+        "Open plans.md, add Hi at the top, then rename the note to ideas.md",
+        "update the note plans.md - put Hi at the start and then rename it to ideas.md",
+    ],
+)
+def test_a_note_opened_by_a_verb_then_edited_and_renamed_gets_the_line_and_the_name(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.subject, goal.body, goal.criterion, goal.value) == (
+        "edit",
+        "plans.md",
+        "Hi",
+        "top",
+        "ideas.md",
+    )
+
+
+@pytest.mark.parametrize(
+    ("task", "body"),
+    [
+        ("edit plans.md: Hello there", "Hello there"),
+        ("change the text of plans.md to: put the bins out", "put the bins out"),
+    ],
+)
+def test_a_note_s_new_text_after_its_name_is_typed_as_said(task: str, body: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.body, goal.criterion) == ("edit", body, "replace")
+
+
+def test_an_add_said_without_where_is_asked_never_typed_into_the_note() -> None:
+    goal = read_task("edit plans.md: add Hi, then rename it to ideas.md", None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+def _task(template_id: str, text: str) -> Task:
+    template = next(t for t in suite.TEMPLATES if t.id == template_id)
+    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "tried", text)
+
+
+async def test_an_event_chosen_by_its_hour_and_day_is_moved_and_another_hour_is_asked_about() -> None:
+    # The first parameter set: "Team sync" at 9:00 on March 23, alone that day.
+    async with agent_and_person() as call:
+        moved = await run(call, _task("OwnCalendarMoveEventOnDay", "move my 9am meeting on march 23 to 4pm"))
+        other = await run(call, _task("OwnCalendarMoveEventOnDay", "push my 3pm meeting on march 23 to 4pm"))
+    assert moved.verdict.passed, moved.verdict.problems
+    assert other.outcome == "ask_user" and other.device.world == suite.start_world(other.task)
+
+
+@pytest.mark.parametrize(
+    "task", ["send the photo I just took to Ana", "send Ana the screenshot", "text my location to Ana"]
+)
+def test_a_thing_to_attach_is_never_sent_as_words(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize("task", ["text Ana the photos are lovely", "send Ana the pictures look great"])
+def test_a_message_about_photos_is_still_a_message(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.recipient) == ("message", "Ana")
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "log 12.50 for lunch under food",
+        "spent 12.50 on lunch today, put it under food",
+        "add an expense: lunch $12.50 category food",
+    ],
+)
+def test_an_expense_logged_loosely_gets_its_name_amount_and_category(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    row = dict(goal.rows[0]) if goal.rows else dict(goal.fields)
+    assert (goal.obj, row["name"].lower(), row["amount"], row["category"]) == ("expense", "lunch", "12.50", "Food")
+
+
+def test_an_expense_spent_on_another_day_is_not_logged_as_today_s() -> None:
+    goal = read_task("paid 40.00 for a taxi yesterday under transportation", None, TODAY)
+    assert goal.intent != "create"
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient", "body"),
+    [
+        ("text dad I'm on my way", "dad", "I'm on my way"),
+        ("text mom I'll be late", "mom", "I'll be late"),
+        ("message John we're outside", "John", "we're outside"),
+        ("text my landlord Ravi Shah the rent is paid", "Ravi Shah", "the rent is paid"),
+    ],
+)
+def test_a_message_s_first_word_is_never_part_of_whom_it_is_for(task: str, recipient: str, body: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", recipient, body)
+
+
+async def test_two_switches_said_together_are_each_set() -> None:
+    async with agent_and_person() as call:
+        done = await run(call, _task("TurnOffWifiAndTurnOnBluetooth", "turn on wifi and bluetooth"))
+    assert done.outcome == "done"
+    assert (done.device.world["settings"]["wifi"], done.device.world["settings"]["bluetooth"]) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("task", "name", "number"),
+    [
+        ("add Sam's number 555-0100 as a contact", "Sam", "555-0100"),
+        ("add a contact Sam Lee 555 0100", "Sam Lee", "555 0100"),
+        ("save Noor Haddad's number +1 555 0199", "Noor Haddad", "+1 555 0199"),
+    ],
+)
+def test_a_contact_said_as_a_name_and_a_number_gets_both(task: str, name: str, number: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.obj, dict(goal.fields).get("title"), dict(goal.fields)["number"]) == ("contact", name, number)
+
+
+def test_an_event_named_after_its_kind_is_deleted_by_that_name() -> None:
+    goal = read_task("delete the event Team sync", None, TODAY)
+    assert (goal.intent, goal.obj, goal.extra) == ("delete", "event", ("Team sync",))
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["who sent me the last message", "who texted me last", "what did the last message say", "when is it?"],
+)
+def test_a_lookup_with_nothing_to_look_for_is_asked_never_answered_or_sent(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+async def test_who_sent_the_last_message_is_never_answered_with_the_first_words_on_screen() -> None:
+    async with agent_and_person() as call:
+        asked = await run(call, _task("OwnSmsWhoTextedAbout", "who sent me the last message"))
+    assert asked.outcome == "ask_user" and not asked.verdict.false_done

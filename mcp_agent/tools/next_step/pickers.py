@@ -78,7 +78,7 @@ def month_step(wanted: str, screen: Screen) -> Element | None:
     """The control that moves a month view (a header "March 2030" between Previous / Next month) toward
     the month of ``wanted``; None when it shows that month or has no such controls."""
     shown = shown_month(screen)
-    day = rx(r"\d{4}-\d{2}-\d{2}").match(wanted)
+    day = rx(r"\d{4}-\d{2}-\d{2}").search(wanted)  # "15:00 on 2030-04-02": an entry chosen by its hour on a day
     if shown is None or day is None:
         return None
     target = date.fromisoformat(day.group(0)).replace(day=1)

@@ -209,6 +209,9 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         # "expense: Taxi, 23.50, category …": a piece of the list that is only a number is the amount.
         money = rx(r"(?<=,)\s*(?P<a>\d+(?:\.\d{1,2})?)\s*(?=,|$)").search(text)
     if money is None:
+        # "12.50 for lunch under food": cents and what they were spent on say an amount as a dollar sign does.
+        money = rx(r"(?<![\w.,:$])(?P<a>\d+\.\d\d)(?=\s+(?:for|on)\s+[A-Za-z])").search(text)
+    if money is None:
         return None
     after = text[money.end() :]
     name = _labelled("name", text)
@@ -216,6 +219,9 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         said := rx(r"\s+(?:for|on)\s+(?P<n>[\w' -]+?)\s*(?:,|$|\s+(?:under|in|with|—|–|-)\s)").match(after)
     ):
         name = said.group("n")
+    if rx(r"\b(?:yesterday|last\s+\w+|on\s+\w+day)$", re.I).search(name):
+        return None  # spent on another day: a row typed today would say another date
+    name = rx(r"\s+(?:today|tonight|this\s+(?:morning|afternoon|evening))$", re.I).sub("", name)
     # "Online course for $436.78": the preposition before the amount is not part of the name.
     if not name and (
         before := rx(r"(?P<n>[A-Z][\w' -]*?)(?:\s+(?:for|of|on|at|costing))?\s*[-:,]?\s*$").search(
@@ -225,11 +231,15 @@ def _loose_expense(text: str) -> tuple[tuple[str, str], ...] | None:
         name = before.group("n")
     category = _labelled("category", text)
     if not category and (
-        under := rx(r"\b(?P<p>under|in)\s+(?P<c>[A-Z][\w ]*?)\s*(?:,|$|\s+(?:with|and)\b)").search(after)
+        under := rx(r"\b(?P<p>under|in)\s+(?P<c>[A-Za-z][\w ]*?)\s*(?:,|$|\.|\s+(?:with|and)\b)", re.I).search(after)
     ):
-        # "in Education": only one of the app's categories ("in my expenses" says where, not what).
-        if under.group("p").lower() == "under" or under.group("c").casefold() in EXPENSE_CATEGORIES:
-            category = under.group("c")
+        # "in Education": only one of the app's categories ("in my expenses" says where, not what); "under food" too
+        # uncapitalised, when it is one.
+        filed_under = under.group("c")
+        if filed_under.casefold() in EXPENSE_CATEGORIES or (
+            under.group("p").lower() == "under" and filed_under[:1].isupper()
+        ):
+            category = filed_under if filed_under[:1].isupper() else filed_under.title()
     if not category and (filed := _FILED_AS.search(after)) and filed.group("c").casefold() in EXPENSE_CATEGORIES:
         category = filed.group("c")  # "…, it's Food": a category said as what the expense is
     if not category:
@@ -257,7 +267,7 @@ def _terse_expense(text: str) -> tuple[tuple[str, str], ...] | None:
     said = _TERSE.match(text.strip()) if rx(r"\bexpenses?\b", re.I).search(text) else None
     if said is None:
         return None
-    name, category = said.group("name").strip(), said.group("category").strip()
+    name, category = said.group("name").strip(), rx(r"^category\s+", re.I).sub("", said.group("category").strip())
     if rx(r"\b(?:of|for|on|at|with|to)$|\bexpense\b", re.I).search(name):
         return None  # "an expense of $12 for Lunch": a preposition before the amount, never a name
     return (("name", name[:1].upper() + name[1:]), ("amount", said.group("amount")), ("category", category.title()))

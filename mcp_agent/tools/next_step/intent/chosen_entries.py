@@ -61,6 +61,12 @@ _MOVE = (
         re.I,
     ),
 )
+# "move my 3pm meeting tomorrow to 4pm": the event chosen by the hour it starts at, on a day if one is said.
+_MOVE_AT = re.compile(
+    rf"^(?:move|reschedule|push|shift|change)\s+(?:the|my)\s+(?P<at>\d{{1,2}}(?::\d\d)?\s*(?:am|pm)|noon)\s+"
+    rf"(?:event|appointment|meeting|call)(?:\s+(?:on\s+)?(?P<day>[\w ,/-]+?))??\s+(?:to|until|till)\s+{_TIME}$",
+    re.I,
+)
 # The field that names each kind of entry in its form.
 _NAMING = {"expense": "name", "event": "title", "recipe": "title"}
 
@@ -106,6 +112,17 @@ def read_chosen_edit(clause: str, app: str, today: date | None = None) -> Goal |
                     f"Type '{at}' into the time field",
                     "Save the event",
                 )
+    if (moved := _MOVE_AT.match(text)) is not None and (at := start_clock(moved["time"])):
+        day = _day(moved["day"], today) if moved["day"] else ""
+        if moved["day"] and not day:
+            return None  # a day said that is not read: not an event chosen by its hour alone
+        starts = start_clock(moved["at"])
+        return as_steps(
+            app or "Simple Calendar Pro",
+            f"Open the event showing '{starts} on {day}'" if day else f"Open the event showing '{starts}'",
+            f"Type '{at}' into the time field",
+            "Save the event",
+        )
     for pattern in _RENAME:
         if (found := pattern.match(text)) is None:
             continue

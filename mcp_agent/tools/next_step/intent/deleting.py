@@ -116,7 +116,7 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     ):
         names = names_in(before.group("names"))
     after = rx(
-        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?)\s+"
+        r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?|events?)\s+"
         r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$"
     ).match(clause)
     if not names and after is not None:

@@ -73,6 +73,10 @@ def read_toggle(text: str) -> Goal | None:
         if verb in ("mute", "silence", "unmute") and not has_word(name, "notification", "sound"):
             name = f"{name} sound"
     name = _setting_name(name)
+    both = rx(rf"^(?:the\s+|my\s+)?(?P<a>{_SWITCHES})\s*(?:,|and|&|\+)\s*(?:the\s+|my\s+)?(?P<b>{_SWITCHES})$", re.I)
+    if (pair := both.match(name)) is not None:
+        # "turn off wifi and bluetooth": two switches, each set the same way, never one named "wifi and bluetooth".
+        return Goal("toggle", setting=pair["a"], on=on, then=(Goal("toggle", setting=pair["b"], on=on),))
     per_app = _PER_APP.match(name)
     if per_app is not None:
         return Goal("toggle", setting=_setting_name(per_app.group("setting")), on=on, app=clean(per_app.group("app")))

@@ -41,6 +41,9 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"\b(?P<v>text|txt|message|msg|sms|call|ring|phone|reply\s+to|write\s+to)\s+(?:my\s+)?(?:landlord|landlady|boss|"
         r"manager|mum|mom|dad|sister|brother|friend|mate|colleague|co-?worker|neighbou?r|wife|husband|partner|son|daughter|"
         r"cousin|aunt|uncle|doctor|dentist|teacher|coach|flatmate|roommate|babysitter|plumber|accountant)\s+"
+        # (a name after it, not the message's first word: "text dad I'm on my way" is to dad)
+        r"(?!(?:I|We|You|It|He|She|They|The|This|That|Happy|Thanks|Thank|Sorry|Hi|Hey|Hello|Can|Could|Are|Is|Do|Did|"
+        r"Will|What|When|Where|How|Please|See|Running|On|Just|Good|Call|Love|Miss|Yes|No|Ok|Okay|Dinner|Lunch)\b)"
         r"(?=(?-i:[A-Z])[a-z'-]+\b)",
         r"\g<v> ",
     ),
@@ -99,6 +102,15 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"^(?P<q>where(?:'s|’s|\s+is)\s+my\s+[^?,]+?)\s+(?:happening|taking\s+place|being\s+held|held|on)"
         r"(?=\s*(?:[?.,]|$))",
         lambda m: m.group("q"),
+    ),
+    # "add Sam's number 555-0100 as a contact", "add a contact Sam Lee 555 0100": that number saved under that name.
+    (
+        r"^(?:add|save|store)\s+(?:(?:a|the)\s+)?(?:new\s+)?contact\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)"
+        r"\s*,?\s+(?P<n>\+?\(?\d[\d\s().-]{4,}\d)$|"
+        r"^(?:add|save|store)\s+(?P<who2>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)['’]s\s+(?:phone\s+|mobile\s+)?"
+        r"number\s*:?\s*(?P<n2>\+?\(?\d[\d\s().-]{4,}\d)(?:\s+(?:as\s+an?\s+(?:new\s+)?contact|"
+        r"(?:to|in)\s+(?:my\s+)?contacts))?$",
+        lambda m: f"save {m.group('n') or m.group('n2')} as {m.group('who') or m.group('who2')}",
     ),
     # A new contact's fields said loosely.
     (r"\b(?:start|begin)\s+(?:filling\s+in|filling\s+out|entering)\s+(?=an?\s+new\s+contact\b)", "create "),

@@ -72,6 +72,7 @@ _BODY_START = frozenset(
     }
 )
 
+_CONTRACTED = re.compile(r"['’](?:ll|ve|d|re|m)$", re.I)
 _MSG_VERB = r"(?:text|txt|message|msg|sms|tell|ping|write|send|reply|respond|answer|let)"
 _BODY_MARK = re.compile(
     r"\s*(?::|,|\s-\s|\bsaying\b|\bthat says\b|\bthat reads\b|\bwith the text\b|\bwith\b|"
@@ -111,11 +112,24 @@ def _split_name(text: str) -> tuple[str, str]:
     capitalised = any(part[:1].isupper() for part in parts[1:])
     count = 0
     for part in parts[:3]:
-        if part.lower() in _BODY_START or (capitalised and count and not part[:1].isupper()):
+        if (
+            part.lower() in _BODY_START
+            or _CONTRACTED.search(part)  # "I'll", "we're", "you've": a sentence's first word, never a name's
+            or (capitalised and count and not part[:1].isupper())
+        ):
             break
         count += 1
     count = max(1, count)
     return " ".join(parts[:count]), " ".join(parts[count:])
+
+
+_ATTACHMENT = re.compile(
+    r"^(?:(?:send|shoot|drop|forward)\s+(?:\w+\s+)?|(?:text|message|msg)\s+)(?:the|my|this|that|a|these|those)\s+"
+    r"(?:last\s+|latest\s+|new\s+|current\s+)?"
+    r"(?:photos?|pictures?|pics?|videos?|screenshots?|selfies?|images?|location|pdf|attachment|voice\s+(?:note|memo))\b"
+    r"(?!\s+(?:is|are|was|were|looks?|looked)\b)",
+    re.I,
+)
 
 
 def read_message(text: str) -> Goal | None:
@@ -123,6 +137,9 @@ def read_message(text: str) -> Goal | None:
         return None
     if rx(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", re.I).match(text):
         return None  # "write a note saying …" is a note
+    if _ATTACHMENT.match(text) and not quoted_values(text):
+        # "send the photo I just took to Ana": a thing attached, never words; read as a text it sent "I just took".
+        return Goal("explore", subject=f"send an attachment, which the rules cannot: {text}", extra=("cannot",))
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
         match = shape.match(text)

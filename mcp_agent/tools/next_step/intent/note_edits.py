@@ -71,6 +71,12 @@ _REWRITE = (
         re.I,
     ),
 )
+# "add Hi at the top, …": text added at one end, the words that follow an opening verb ("edit a.md: …").
+_ADDED_AT_AN_END = re.compile(
+    r"^(?:add|put|append|insert|write|prepend)\s+(?:(?!\b(?:then|and)\b).)+?\s+(?:at|to|on)\s+the\s+(?:very\s+)?"
+    r"(?:top|start|beginning|end|bottom)\b",
+    re.I,
+)
 _RENAME_IT = re.compile(r"^rename\s+it\s+(?:to\s+)?(?P<name>\S+)$", re.I)
 _FILE = r"[\w-]+\.(?:md|txt)"
 # The new name and the new text of one note, said in either order in one clause.
@@ -104,14 +110,24 @@ def _renamed_and_rewritten(text: str, app: str) -> Goal | None:
 def about_the_note(text: str) -> str | None:
     """ "open a.md and add "…" at the bottom", "in a.md, put "…" first": the rest of the request said about
     that note, or None."""
+    # "edit a.md: add X at the top, then …", "Open a.md, add …": a verb that only opens the note leads the same way.
     inside = rx(
-        r"^(?:in\s+)?(?:markor\s+)?(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$", re.I
+        r"^(?:(?P<lead>in|open|edit|update|go\s+to)\s+)?(?:markor\s+)?(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?"
+        r"(?P<name>[\w-]+\.(?:md|txt))\s*(?:[,:]|->|→|\s[-–—])\s*(?P<rest>.+)$",
+        re.I,
     ).match(text)
     if inside is not None and (renamed := rx(r"^rename\s+(?:it\s+)?(?:to|as)\s+", re.I).match(inside["rest"])):
         # "a.md -> rename to b.md, and …": the note said first is the one renamed.
         return f"rename {inside['name']} to {inside['rest'][renamed.end() :]}"
     if inside is not None and (added := _added_to(inside["name"], inside["rest"])) is not None:
         return added
+    if (
+        inside is not None
+        and inside["lead"]
+        and inside["lead"].lower() != "in"
+        and not _ADDED_AT_AN_END.match(inside["rest"])
+    ):
+        return None  # "edit a.md: Hello there" is the note's new text, read whole (note_text_edits.py)
     if inside is not None:
         rest = rx(r"\b(first|at\s+the\s+(?:top|start|beginning))\b").sub(
             f"at the top of {inside['name']}", inside["rest"], count=1

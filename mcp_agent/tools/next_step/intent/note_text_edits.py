@@ -10,6 +10,17 @@ from ..patterns import rx
 from .fields import read_fields
 from .goal import Goal
 
+_RENAMED_AFTER = re.compile(
+    r"\s*[,.;]?\s+(?:and\s+)?(?:then\s+)?rename\s+(?:it|the\s+(?:note|file))\s+(?:to\s+|as\s+)?(?P<new>[\w-]+\.(?:md|txt))\W*$",
+    re.I,
+)
+# "edit a.md: add Hi": what follows the note's name is what to do, not its new text.
+_AN_INSTRUCTION = re.compile(
+    r"^(?:edit|open|update|modify)\s+(?:the\s+|my\s+)?(?:(?:note|file)\s+)?[\w-]+\.(?:md|txt)\s*[:,]\s*"
+    r"(?:add|append|prepend|insert|put)\s+\S",
+    re.I,
+)
+
 
 def read_text_edit(clause: str, obj: str, app: str) -> Goal:
     """An edit of a note named by its file name: its new text (at the top, the bottom or in place of it) or its new
@@ -46,6 +57,12 @@ def read_text_edit(clause: str, obj: str, app: str) -> Goal:
         ).search(clause)
         else ("bottom" if rx(r"\bbottom\b|\bat\s+the\s+end\b", re.I).search(clause) else "replace")
     )
+    if (renamed := _RENAMED_AFTER.search(fields.get("body", ""))) is not None and "new_name" not in fields:
+        # "edit a.md: X, then rename it to b.md": the rename said after the text is no part of it.
+        fields["body"], fields["new_name"] = fields["body"][: renamed.start()], renamed["new"]
+    if _AN_INSTRUCTION.match(clause):
+        # "edit a.md: add Hi, …" says to add without saying where: typing the instruction would be a false edit.
+        return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))
     if not name or not (fields.get("body") or fields.get("new_name")):
         # An edit that says neither the new text nor the new name has nothing to check: not a guess.
         return Goal("explore", subject=clause, app=app, obj=obj or "note", extra=("cannot",))

@@ -95,6 +95,13 @@ def asks_a_fact(text: str) -> bool:
     return _QUESTION.match(text) is not None and _FACT_WORDS.search(text) is not None
 
 
+_WHO_LAST = re.compile(
+    r"^who\s+(?:was\s+the\s+(?:last|latest)\s+(?:person|one)\s+(?:to|who|that)\s+)?(?:just\s+)?"
+    r"(?:texted|messaged|text|message|sent|wrote|sms)\b(?!.*\babout\b)",
+    re.I,
+)
+
+
 def read_lookup(text: str) -> Goal | None:
     if not _QUESTION.match(text):
         return None  # "could you book a taxi?" ends in "?" but asks for an act, not a fact
@@ -131,8 +138,19 @@ def read_lookup(text: str) -> Goal | None:
                 "message",
                 "messages",
                 "text",
+                # the words of asking what a message says, never what it is about
+                "say",
+                "said",
+                "says",
+                "sent",
+                "texted",
+                "messaged",
             )
         )
     subject = rx(r"'s$").sub("", subject.strip())
+    if fact in ("text", "when") and (not subject or _WHO_LAST.match(text)):
+        # "who sent me the last message?": no thing to look for, and whose message came last is not read from a list
+        # (the newest line may be one sent): asked, never answered with the first words on screen.
+        return Goal("explore", subject=f"tell what to look for ({text})", extra=("cannot",))
     keep = "appointment" if rx(r"\bappointment\b").search(lowered) else ""
     return Goal("lookup", fact=fact, subject=subject, extra=(keep,) if keep else ())

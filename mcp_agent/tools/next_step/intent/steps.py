@@ -377,7 +377,7 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
             return read_delete(late.group("rest"), kind, app, today)
     if obj and _CREATE.match(text) and field_list(text) is not None:
         return _create(text, obj, app, today)
-    if (_CREATE.match(text) or rx(r"^i\s+spent\b", re.I).match(text)) and (rows := money_rows(text, app)):
+    if (_CREATE.match(text) or rx(r"^(?:i\s+)?(?:spent|paid)\b", re.I).match(text)) and (rows := money_rows(text, app)):
         row = read_expense_row(text, app) if len(rows.rows) == 1 else None
         # One row said in order, "Online course, $436.78, Education, Monthly": its fourth piece is its note.
         return row if row is not None and len(row.fields) > len(rows.rows[0]) else rows

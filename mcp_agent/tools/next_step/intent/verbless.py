@@ -94,6 +94,7 @@ _BARE_LEVEL = re.compile(
     r"(?P<value>\d{1,3}\s*(?:%|percent)|max(?:imum)?|min(?:imum)?|full|half)(?:\s+(?:please|pls))?$",
     re.I,
 )
+_QUESTION_WORD = re.compile(r"^(?:what|what's|when|where|who|whose|which|how)\b", re.I)
 _WH = re.compile(r"^(?:what|when|where|who|which|how|is|are|do|does|did|any|can|should)\b", re.I)
 # "files: count the Download files changed from Mar 3 on", "food total for Mar 2-8, just the number": a figure or a
 # list asked for (after where it is asked) is a question, never an entry dictated without its verb.
@@ -134,6 +135,8 @@ def _said_again(text: str, today: date | None) -> list[str]:
     asks_call = _CALL_WORD.search(_CALL_TOLD.sub(" ", _bare(text)))
     if number is not None and asks_call and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
+    if _QUESTION_WORD.match(text):
+        return said  # "who sent me the last message": a question's last noun is never a verb said last
     if UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):
         return said
     if _FIGURE_ASKED.search(text):
