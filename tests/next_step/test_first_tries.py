@@ -7,7 +7,9 @@ meeting tomorrow to 4pm" had looked for an event titled "3pm meeting tomorrow"),
 an expense logged with bare cents ("log 12.50 for lunch under food" had been asked about), "text dad I'm on my way"
 (had texted "I'm"), "turn off wifi and bluetooth" (one setting of that name), a contact said as a name and a number,
 "delete the event Team sync" (asked for a title), and "who sent me the last message", which had been answered with the
-status bar's words (a false done) or read as a message to send."""
+status bar's words (a false done) or read as a message to send. Then: an alarm on days it repeats (set once, or made an
+event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where an event is said after its time
+("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's")."""
 
 from __future__ import annotations
 
@@ -229,3 +231,48 @@ async def test_who_sent_the_last_message_is_never_answered_with_the_first_words_
     async with agent_and_person() as call:
         asked = await run(call, _task("OwnSmsWhoTextedAbout", "who sent me the last message"))
     assert asked.outcome == "ask_user" and not asked.verdict.false_done
+
+
+@pytest.mark.parametrize(
+    "task", ["set an alarm for 7am every weekday", "alarm mon-fri 6am", "wake me up at 6:30 on mondays"]
+)
+def test_an_alarm_that_repeats_is_asked_about_never_set_once_nor_made_an_event(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize(("task", "time"), [("alarm tomorrow 6am", "06:00"), ("alarm 5:45 pm", "17:45")])
+def test_an_alarm_s_time_with_its_half_of_the_day_is_read_wherever_it_is_said(task: str, time: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.time) == ("alarm", time)
+
+
+def test_an_event_named_with_the_word_alarm_is_an_event() -> None:
+    goal = read_task("add an event Alarm check tomorrow at 9", None, TODAY)
+    assert (goal.intent, goal.obj, goal.title) == ("create", "event", "Alarm check")
+
+
+@pytest.mark.parametrize(
+    ("task", "hours"),
+    [("am I free at 3 tomorrow", "15:00 15:00"), ("anything between 2 and 5 on friday?", "14:00 17:00")],
+)
+def test_a_bare_afternoon_hour_asked_of_the_agenda_is_the_afternoon_s(task: str, hours: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "agenda" and hours in goal.extra[-1]
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "place"),
+    [
+        ("add dinner with Priya saturday 7:30pm at Nando's", "Dinner with Priya", "Nando's"),
+        ("schedule coffee with Tom tomorrow at 10am at Starbucks", "Coffee with Tom", "Starbucks"),
+    ],
+)
+def test_where_an_event_is_said_after_its_time_is_its_location(task: str, title: str, place: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.title, dict(goal.fields).get("location")) == (title, place)
+
+
+def test_a_place_after_a_time_inside_a_message_is_the_message_s() -> None:
+    goal = read_task("text Ana: meet tomorrow 7pm at Nando's", None, TODAY)
+    assert goal.body == "meet tomorrow 7pm at Nando's"

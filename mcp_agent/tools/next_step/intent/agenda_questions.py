@@ -249,4 +249,8 @@ def _hhmm(text: str) -> str:
         hour += 12
     if half == "am" and hour == 12:
         hour = 0
+    if not half and 1 <= hour <= 6:
+        hour += (
+            12  # "am I free at 3 tomorrow": a bare hour an agenda is asked about is the afternoon's, as an event's is
+        )
     return f"{hour:02d}:{minute:02d}"

@@ -34,17 +34,31 @@ _LABEL = re.compile(
     r"[\"'“]?(?P<label>[^\"'”,]+?)[\"'”]?\s*(?:,|$|\s+(?:in|on|using)\s+(?:the\s+)?\w+(?:\s+app)?$)",
     re.I,
 )
+# "alarm tomorrow 6am": a time said with its half of the day is the alarm's wherever it is said.
+_HALF_SAID = re.compile(r"\b(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))?\s*(?P<half>[ap]\.?m\.?)(?!\w)", re.I)
+# "add an event Alarm check at 9": an entry of the calendar named so, never an alarm.
+_AN_EVENT = re.compile(r"\b(?:event|meeting|appointment|calendar)\b", re.I)
+_REPEATS = re.compile(
+    r"\b(?:every\s+(?:day|morning|night|evening|week(?:day|end)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|daily|"
+    r"weekdays|weekends|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)days|"
+    r"each\s+(?:day|morning)|(?:mon|tue|wed|thu|fri|sat|sun)\w*\s*(?:-|to|–|through|thru)\s*(?:mon|tue|wed|thu|fri|sat|sun)\w*)"
+    r"(?!\w)",
+    re.I,
+)
 _APP = re.compile(r"\b(?:in|on|using)\s+(?:the\s+)?(?P<app>[A-Z]\w*(?:\s+[A-Z]\w*)?)\s+app\b")
 
 
 def read_alarm(text: str) -> Goal | None:
     """A new alarm at a clock time, with its label when one is given; None for anything else."""
-    if not _ASKS.search(text) or _NOT_NEW.search(text):
+    if not _ASKS.search(text) or _NOT_NEW.search(text) or _AN_EVENT.search(text):
         return None
-    when = _TIME.search(text)
+    if _REPEATS.search(text):
+        # "7am every weekday": an alarm set once would ring once; the days it repeats are not set by the rules.
+        return Goal("explore", subject=f"set the days an alarm repeats ({text})", extra=("cannot",))
+    when = _TIME.search(text) or _HALF_SAID.search(text)
     if when is None:
         return None
-    if when.group("word"):
+    if when.groupdict().get("word"):
         hour, minute = (12 if when.group("word").lower() == "noon" else 0), 0
     else:
         if not when.group("minute") and not when.group("half") and _COUNTED.match(text[when.end() :]):

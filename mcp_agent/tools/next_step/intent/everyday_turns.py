@@ -33,6 +33,10 @@ _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
 _SENT = r"reply|text|message|msg|sms"
 # A question (of the agenda, say) reads its hours as it says them.
+_EVENT_MADE = re.compile(
+    r"^(?:please\s+)?(?:add|schedule|put|create|book|set\s+up|make)\b(?!.*\b(?:alarm|timer|expense|note|task|contact)\b)",
+    re.I,
+)
 _ASKED = re.compile(r"\?|\b(?:any|what|which|how|when|do\s+i|have\s+i|am\s+i)\b", re.I)
 
 _TURNS: tuple[tuple[str, Replacement], ...] = (
@@ -141,6 +145,13 @@ _WORDS: tuple[tuple[str, Replacement], ...] = (
         lambda m: m.group(0) if _ASKED.search(m.string) else f"{m.group('d')} from {m.group('a')} to {m.group('b')}",
     ),
     (r"\b(?P<v>add|append|put|write)\s+one\s+(?=line\b)", lambda m: f"{m.group('v')} a "),
+    # "add dinner with Priya saturday 7:30pm at Nando's": where an event is, said after its time, is its location
+    (
+        r"(?P<t>\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon|\bmidday)\s+(?:at|in)\s+"
+        r"(?P<p>(?!(?:the\s+)?(?:morning|afternoon|evening|night)\b|my\b|(?:the\s+)?(?:simple\s+)?calendar\b|\d)"
+        r"[^,.;:!?]+?)\s*$",
+        lambda m: f"{m.group('t')}, location {m.group('p')}" if _EVENT_MADE.match(m.string) else m.group(0),
+    ),
     # Days and lengths said in everyday words.
     # ("a fortnight today" is spoken.py's)
     (r"\ba\s+fortnight\s+from\s+(?:today|now)\b", "a fortnight today"),

@@ -142,8 +142,9 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         # A question after what it is about ("documentary.mkv, how long does it run"): asked of it directly.
         if (again := _read_steps(asked, known, today)).intent != "explore":
             return again
-    if goal.intent == "explore" and not goal.then:
-        # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call").
+    if goal.intent == "explore" and not goal.then and "cannot" not in goal.extra:
+        # Said without a verb or with it last ("dentist appointment friday 3pm", "+1 555 0100 call"); never a request
+        # a reader knew and could not do ("alarm mon-fri 6am" is no event titled "Alarm mon").
         for wording in verb_first(normalize(said), today):
             if (again := _read_steps(wording, known, today)).intent != "explore":
                 return joined(said, again)
