@@ -9,7 +9,8 @@ an expense logged with bare cents ("log 12.50 for lunch under food" had been ask
 "delete the event Team sync" (asked for a title), and "who sent me the last message", which had been answered with the
 status bar's words (a false done) or read as a message to send. Then: an alarm on days it repeats (set once, or made an
 event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where an event is said after its time
-("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's")."""
+("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's"), and a folder inside another folder (made
+where the app opens, titled "Trips in Documents")."""
 
 from __future__ import annotations
 
@@ -276,3 +277,17 @@ def test_where_an_event_is_said_after_its_time_is_its_location(task: str, title:
 def test_a_place_after_a_time_inside_a_message_is_the_message_s() -> None:
     goal = read_task("text Ana: meet tomorrow 7pm at Nando's", None, TODAY)
     assert goal.body == "meet tomorrow 7pm at Nando's"
+
+
+@pytest.mark.parametrize(
+    "task", ["make a folder called Trips in Documents", "create a new folder named Trips in the Documents folder"]
+)
+def test_a_folder_inside_another_is_asked_about_never_made_where_the_app_opens(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize("task", ["make a folder called Trips in Markor", "create folder Trips in Files"])
+def test_a_folder_made_in_an_app_is_made(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.title) == ("create", "Trips")

@@ -18,6 +18,7 @@ from ..patterns import rx
 from ..time_ranges import as_start, time_range
 from .amounts import lengths_disagree, minutes, money_rows, plain_times
 from .carrying import read_carry
+from .clauses import KNOWN_APPS
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
@@ -116,7 +117,23 @@ _DAY_WORDS = re.compile(
 )
 
 
+_APPS = frozenset(name.casefold() for name in KNOWN_APPS)
+# "a folder Trips in Documents": inside another folder, not in an app or the phone's storage.
+_INSIDE_FOLDER = re.compile(
+    r"\b(?:in|inside|within|under)\s+(?:the\s+|my\s+)?(?!(?:files?|markor|phone|device|storage|internal|sd)\b)"
+    r"(?P<f>(?-i:[A-Z])[\w -]*?)(?:\s+folder)?\s*$",
+    re.I,
+)
+
+
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
+    if (
+        obj == "folder"
+        and (inside := _INSIDE_FOLDER.search(clause)) is not None
+        and inside["f"].casefold() not in _APPS
+    ):
+        # The apps make a folder where they open: one inside another, made there, would be a false done.
+        return Goal("explore", subject=f"make a folder inside {inside['f']}", app=app, obj=obj, extra=("cannot",))
     if obj == "event":
         clause = plain_times(clause)  # "half past two in the afternoon, for 1h30": the clock's and the minutes' digits
     listed = field_list(clause)
