@@ -10,7 +10,8 @@ an expense logged with bare cents ("log 12.50 for lunch under food" had been ask
 status bar's words (a false done) or read as a message to send. Then: an alarm on days it repeats (set once, or made an
 event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where an event is said after its time
 ("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's"), and a folder inside another folder (made
-where the app opens, titled "Trips in Documents")."""
+where the app opens, titled "Trips in Documents"), and words sent "to" someone said after them ("send hello to +1 555
+0100" had texted "hello")."""
 
 from __future__ import annotations
 
@@ -291,3 +292,32 @@ def test_a_folder_inside_another_is_asked_about_never_made_where_the_app_opens(t
 def test_a_folder_made_in_an_app_is_made(task: str) -> None:
     goal = read_task(task, None, TODAY)
     assert (goal.intent, goal.title) == ("create", "Trips")
+
+
+@pytest.mark.parametrize(
+    ("task", "recipient", "body"),
+    [
+        ("send hello to +1 555 0100", "+1 555 0100", "hello"),
+        ("send running late to Ana Lopez", "Ana Lopez", "running late"),
+        ("send the message hi there to Sam", "Sam", "hi there"),
+        ("text Ana to say hi", "Ana", "hi"),
+    ],
+)
+def test_words_sent_to_someone_said_after_them_go_to_that_someone(task: str, recipient: str, body: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.recipient, goal.body) == ("message", recipient, body)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "send it to Ana",
+        "send $20 to Ana",
+        "send a.md to Sam",
+        "forward Ana's last message to Sam",
+        "tell Ana to call me",
+    ],
+)
+def test_what_is_sent_that_is_not_words_to_type_is_asked_about(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra

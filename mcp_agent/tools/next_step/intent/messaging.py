@@ -17,6 +17,7 @@ from .wording import app_of, clean, quoted_values, without_quotes
 _BODY_START = frozenset(
     {
         "the",
+        "to",
         "a",
         "an",
         "i",
@@ -132,7 +133,20 @@ _ATTACHMENT = re.compile(
 )
 
 
+_SEND_WORDS_TO = re.compile(
+    r"^send\s+(?:the\s+(?:message|text|words?)\s+)?"
+    r"(?P<body>(?!(?:an?|the|my|your|his|her|their|this|that|these|those|it|them|him|me|us|some|all|every)\b)"
+    r"[^:\"“”]+?)\s+to\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2}|\+?\(?\d[\d\s().-]{5,}\d)\s*[.!]?$",
+    re.I,
+)
+# Things sent that are not words to type: money, a file, what a note or a list holds.
+_NOT_WORDS = re.compile(r"\$|\b(?:money|cash|payment|invite|invitation|request)\b|\.\w{2,4}\b", re.I)
+
+
 def read_message(text: str) -> Goal | None:
+    if rx(r"^forward\b", re.I).match(text):
+        # A message forwarded is that message as it was, never words typed for it: not done by the rules.
+        return Goal("explore", subject=f"forward a message, which the rules cannot: {text}", extra=("cannot",))
     if not rx(rf"^{_MSG_VERB}\b|^(?:shoot|drop)\b", re.I).match(text):
         return None
     if rx(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", re.I).match(text):
@@ -140,6 +154,10 @@ def read_message(text: str) -> Goal | None:
     if _ATTACHMENT.match(text) and not quoted_values(text):
         # "send the photo I just took to Ana": a thing attached, never words; read as a text it sent "I just took".
         return Goal("explore", subject=f"send an attachment, which the rules cannot: {text}", extra=("cannot",))
+    if (said := _SEND_WORDS_TO.match(text)) is not None and not _NOT_WORDS.search(said["body"]):
+        # "send hello to +1 555 0100", "send running late to Ana Lopez": the words, then whom they go to.
+        who, app = app_of(said["who"])
+        return Goal("message", recipient=who, body=said["body"].strip(), app=app)
     quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
         match = shape.match(text)
@@ -152,9 +170,12 @@ def read_message(text: str) -> Goal | None:
             continue
         if not body and not quoted:
             who, body = _split_name(who)
-        body = body.strip().strip("\"'“”‘’").strip()
+        body = rx(r"^to\s+say\s+", re.I).sub("", body.strip()).strip("\"'“”‘’").strip()  # "text Ana to say hi"
         # "to Sam on WhatsApp": the app is named beside the recipient, never inside the body ("see you in Paris").
         who, app = app_of(who)
+        if who and rx(r"^(?:to|back\s+to)\s+\S", re.I).match(body) and not quoted:
+            # "send it to Ana", "send $20 to Ana": what is sent, read as whom to, and whom to as the words
+            return Goal("explore", subject=f"tell what to send ({text})", app=app, extra=("cannot",))
         if who and body and not rx(r"me|us|myself", re.I).fullmatch(who):
             if not quoted and ":" not in text and _REPORTED.match(text) and _WH_CLAUSE.match(body):
                 # "let Ines know where my next event is": the words to send are a fact to find out, never the clause
