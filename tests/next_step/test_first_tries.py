@@ -11,7 +11,8 @@ status bar's words (a false done) or read as a message to send. Then: an alarm o
 event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where an event is said after its time
 ("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's"), and a folder inside another folder (made
 where the app opens, titled "Trips in Documents"), and words sent "to" someone said after them ("send hello to +1 555
-0100" had texted "hello")."""
+0100" had texted "hello"), and part of a note's text to remove ("delete the last line of todo.md" had deleted the note,
+with a confirmation) or to add with its words after the note's name (had made a new note "todo.md")."""
 
 from __future__ import annotations
 
@@ -321,3 +322,35 @@ def test_words_sent_to_someone_said_after_them_go_to_that_someone(task: str, rec
 def test_what_is_sent_that_is_not_words_to_type_is_asked_about(task: str) -> None:
     goal = read_task(task, None, TODAY)
     assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "delete the last line of todo.md",
+        "remove the line 'buy milk' from todo.md",
+        "delete the word draft from a.md",
+        "remove all the text from a.md",
+    ],
+)
+def test_part_of_a_note_s_text_to_remove_never_deletes_the_note(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize(("task", "name"), [("delete the text file a.txt", "a.txt"), ("delete the note a.md", "a.md")])
+def test_a_file_deleted_with_its_kind_said_is_deleted_by_its_name(task: str, name: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.extra) == ("delete", (name,))
+
+
+@pytest.mark.parametrize(
+    ("task", "body", "where"),
+    [
+        ("put a line at the top of todo.md saying URGENT", "URGENT", "top"),
+        ("add a line to the end of todo.md that says call the bank", "call the bank", "bottom"),
+    ],
+)
+def test_a_line_added_to_a_note_with_its_words_after_the_name_is_added(task: str, body: str, where: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.subject, goal.body, goal.criterion) == ("edit", "todo.md", body, where)

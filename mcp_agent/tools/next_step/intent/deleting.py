@@ -90,8 +90,23 @@ def _recorded_day(day: str, clause: str, today: date | None) -> str:
     return day
 
 
+# "delete the last line of a.md", "remove the word draft from a.md": part of a note's text, never the note.
+_PART_OF_TEXT = re.compile(
+    r"^(?:delete|remove|erase|cut|drop|get\s+rid\s+of)\s+(?:the\s+|a\s+|that\s+)?(?:(?:first|last|final|top|bottom|"
+    r"second|third|\d+(?:st|nd|rd|th)?|empty|blank)\s+)?(?:lines?|words?|sentences?|paragraphs?|phrases?|bits?|parts?|"
+    r"text|contents?|everything|all(?:\s+(?:of\s+)?the\s+(?:text|contents?|words))?)\b(?:\s+\d+)?.*\b(?:of|from|in)\s+(?:the\s+|my\s+)?(?:note\s+|file\s+)?[\w-]+\.(?:md|txt)\b",
+    re.I,
+)
+
+
+_KIND_WORDS = frozenset("text pdf image photo picture audio video markdown md txt new old plain".split())
+
+
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     clause = _STAYS_AFTER.sub("", clause)
+    if _PART_OF_TEXT.match(clause):
+        # Deleting the note for a line of it would lose the rest: asked, never done.
+        return Goal("explore", subject=f"remove part of a note's text ({clause})", app=app, obj=obj, extra=("cannot",))
     selective = read_selective_delete(clause, obj, app)
     if selective is not None:
         return selective  # which entries qualify is read from each one (selecting.py)
@@ -140,8 +155,9 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         names = names_in(bare.group("n"))  # "remove Chicken curry" in the recipes app
     if not names:
         names = named_in_app(clause, obj, app)  # "remove farmers market … from pro expense"
-    if not names and (files := FILE_NAME.findall(clause)):
-        names = tuple(files)
+    files = FILE_NAME.findall(clause) or (rx(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b").findall(clause) if names else [])
+    if files and (not names or all(n.casefold() in _KIND_WORDS for n in names)):
+        names = tuple(files)  # "delete the text file a.txt": the file's name, never the word for its kind
     which = ""
     if rx(
         r"\b(?:newest|latest|most\s+recent(?:ly)?|(?:made|created|added|wrote)\s+last|last\s+one|"

@@ -180,7 +180,10 @@ def read_note_edit(text: str, app: str) -> Goal | None:
     if added is not None and rx(
         r"(?:a|one|another|this|the\s+following)(?:\s+more)?\s+(?:new\s+)?(?:line|text)|this|the\s+following", re.I
     ).fullmatch(added.group("text")):
-        said = text.split(":", 1)[1].strip() if ":" in text else ""
+        after = rx(r"\b(?:saying|that\s+says|reading|with\s+the\s+(?:text|words?))\s*:?\s+(?P<t>\S.*)$", re.I).search(
+            text[added.end() :]
+        )  # "put a line at the top of todo.md saying URGENT": the line's words after the note
+        said = text.split(":", 1)[1].strip() if ":" in text else after["t"] if after else ""
         said = said.strip("\"'“”")
         added = _APPEND.match(text.replace(added.group("text"), f'"{said}"', 1).split(":", 1)[0]) if said else None
     if added is not None:
