@@ -12,7 +12,8 @@ event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where 
 ("… 7:30pm at Nando's" had titled it "Dinner with Priya Nando's"), and a folder inside another folder (made
 where the app opens, titled "Trips in Documents"), and words sent "to" someone said after them ("send hello to +1 555
 0100" had texted "hello"), and part of a note's text to remove ("delete the last line of todo.md" had deleted the note,
-with a confirmation) or to add with its words after the note's name (had made a new note "todo.md")."""
+with a confirmation) or to add with its words after the note's name (had made a new note "todo.md"), and an email added
+to a contact (had made a new contact)."""
 
 from __future__ import annotations
 
@@ -354,3 +355,16 @@ def test_a_file_deleted_with_its_kind_said_is_deleted_by_its_name(task: str, nam
 def test_a_line_added_to_a_note_with_its_words_after_the_name_is_added(task: str, body: str, where: str) -> None:
     goal = read_task(task, None, TODAY)
     assert (goal.intent, goal.subject, goal.body, goal.criterion) == ("edit", "todo.md", body, where)
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "add maya.suzuki@post.net to Maya Suzuki's contact",
+        "add an email to Maya Suzuki's contact: maya.suzuki@post.net",
+    ],
+)
+def test_an_email_added_to_a_contact_is_typed_into_that_contact_s_email(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert "Open the contact 'Maya Suzuki'" in goal.extra
+    assert "Type 'maya.suzuki@post.net' into the email field" in goal.extra

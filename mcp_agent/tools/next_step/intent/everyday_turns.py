@@ -33,6 +33,7 @@ _FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 _POLITE = r"(?:(?:please|pls|plz|kindly|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
 _SENT = r"reply|text|message|msg|sms"
 # A question (of the agenda, say) reads its hours as it says them.
+_POSSESSIVE = re.compile(r"['’]s$")
 _EVENT_MADE = re.compile(
     r"^(?:please\s+)?(?:add|schedule|put|create|book|set\s+up|make)\b(?!.*\b(?:alarm|timer|expense|note|task|contact)\b)",
     re.I,
@@ -115,6 +116,17 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"number\s*:?\s*(?P<n2>\+?\(?\d[\d\s().-]{4,}\d)(?:\s+(?:as\s+an?\s+(?:new\s+)?contact|"
         r"(?:to|in)\s+(?:my\s+)?contacts))?$",
         lambda m: f"save {m.group('n') or m.group('n2')} as {m.group('who') or m.group('who2')}",
+    ),
+    # "add ana@x.com to Ana Ruiz's contact", "add an email to Ana Ruiz's contact: ana@x.com": that contact's email.
+    (
+        r"^(?:add|save|put)\s+(?P<e>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)\s+(?:to|in|on)\s+(?:the\s+contact\s+)?"
+        r"(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?:['’]s\s+(?:contact|card|details|entry))?$|"
+        r"^add\s+(?:an?\s+|the\s+)?e-?mail(?:\s+address)?\s+(?:to|for)\s+(?:the\s+contact\s+)?"
+        r"(?P<who2>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)(?:['’]s)?(?:\s+(?:contact|card))?\s*:?\s+"
+        r"(?P<e2>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$",
+        lambda m: (
+            f"put {m.group('e') or m.group('e2')} as {_POSSESSIVE.sub('', m.group('who') or m.group('who2'))}'s email"
+        ),
     ),
     # A new contact's fields said loosely.
     (r"\b(?:start|begin)\s+(?:filling\s+in|filling\s+out|entering)\s+(?=an?\s+new\s+contact\b)", "create "),
