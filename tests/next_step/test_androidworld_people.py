@@ -497,6 +497,9 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 118 (helper people118, fast phone typing: lowercase, little punctuation, texting shorthand, thumb slips):
+# first run pending.
+SET_118_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -608,7 +611,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_118, SET_118_FLOOR),)  # set 117 is added on another branch; the merge puts 118 in the list
 
 
 def _rate(runs: list[Run]) -> float:
