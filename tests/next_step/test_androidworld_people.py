@@ -497,9 +497,11 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
-# Set 118 (helper people118, fast phone typing: lowercase, little punctuation, texting shorthand, thumb slips):
-# first run pending.
-SET_118_FLOOR = 0.0
+# Set 118 (helper people118, fast phone typing: lowercase, little punctuation, texting shorthand, thumb slips): first
+# run 33 of 44 untouched, 1 false done (ExpenseAddMultiple: 'add 3 expenses pls Winter boots $366.32 …' saved its
+# first row as 'expenses please Winter boots'); the rest ask or give up (a typo in a request's verb or noun: 'anythng',
+# 'startin', 'frm', 'evrything'; 'need X's number', 'mtg w X', 'txt', 'dupes', 'w/ the same text as').
+SET_118_FLOOR = 0.7
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
