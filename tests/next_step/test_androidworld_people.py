@@ -497,6 +497,16 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 118 (helper people118, fast phone typing: lowercase, little punctuation, texting shorthand, thumb slips): first
+# run 33 of 44 untouched, 1 false done (ExpenseAddMultiple: 'add 3 expenses pls Winter boots $366.32 …' saved its
+# first row as 'expenses please Winter boots'); the rest asked or gave up (a short word with a letter dropped:
+# 'anythng', 'numbr', 'startin', 'frm'; 'need greta moreaus number', 'mtg w X', 'what did X say in her last txt',
+# 'got dupes …, delete the extra copies', 'to 4pm same day', a new note 'in markor called b.md w/ the same text as
+# a.md'). 44/44 after, none false (intent/thumb_typed.py: grammar words one inner letter short or with their 'g'
+# dropped, 'mtg', 'dupes', the extra copies of duplicates said before, a contact's detail wished for with the
+# apostrophe put back, rows run on after 'N expenses' with the last after 'n', 'same day' after a moved hour, a copy
+# asked as a new note in markor, chat words in a question about what someone said; test_thumb_typed.py).
+SET_118_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -608,7 +618,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_118, SET_118_FLOOR),)  # set 117 is added on another branch; the merge puts 118 in the list
 
 
 def _rate(runs: list[Run]) -> float:

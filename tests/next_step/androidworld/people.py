@@ -118,6 +118,7 @@ SET_113 = 5053
 SET_114 = 5097
 SET_115 = 5141
 SET_116 = 5185
+SET_118 = 5229  # set 117 is added on another branch in parallel; the merge moves this offset
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8767,6 +8768,66 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("NotesRecipeIngredientCount", "how much {ingredient} for {recipe}? its in joplin, at the shop now"),
     ("PhoneMakeCall", "call {number} rn pls"),
+    # Set 118 (helper people118): fast phone typing, all lowercase, little punctuation, texting shorthand (tmrw, w/,
+    # pls, u, r, thx, msg, txt, cal, mins, hrs), small words dropped, a few thumb slips, run-on lines; 44 seen templates
+    # drawn with random.Random(118).sample.
+    ("SimpleCalendarAnyEventsOnDate", "do i have anythng on march 16 in my cal? just titles w commas"),
+    ("OwnManyEventsDeleteWithWord", "delete all the events w/ {word} in the title from my cal pls"),
+    ("OwnPhoneLastMissedNumber", "whats the numbr of my last missed call, just the number thx"),
+    ("OwnContactPhoneNumber", "need greta moreaus number asap, number only pls"),
+    ("OwnRetroLongestSong", "which song in retro is the longest jus the title"),
+    ("OwnPhoneDidTheyCall", "did lena okafor call me today? y/n"),
+    (
+        "ExpenseAddMultiple",
+        "add 3 expenses pls {rows[0][name]} $366.32 clothes note work trip, {rows[1][name]} $400.09 food note monthly "
+        "n {rows[2][name]} $229.67 health care note discounted",
+    ),
+    ("OwnPhoneHowOftenCalled", "how many times did kofi vargas call me? just a numbr"),
+    ("OwnPhoneWhoDidICallLast", "who did i call last? name pls"),
+    ("ExpenseDeleteSingle", "delete the {rows[0][name]} expense pls added it by mistake"),
+    ("RecipeDeleteDuplicateRecipes2", "got dupes in my recipe app, delete the extra copies but keep 1 of each"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hrs did i spend on all my activites last wk mon to sun in opentracks? round to 2 decimals",
+    ),
+    ("OwnVlcAddSongToPlaylist", "add {song} to my {other} playlist in vlc thx"),
+    ("OwnRecipeEditServings", "change pancakes to 12 servings in my recipes dont change anything else"),
+    (
+        "OwnVlcPlaylistOneALine",
+        "make a vlc playlist {new} w/ skate_trick.mp4 then wedding_speech.mp4 then lecture_04.mkv in that order",
+    ),
+    ("OwnVlcCountVideos", "how many vids in vlc? number only"),
+    ("OwnFilesCountFolder", "how many files r in {folder}? just the number pls"),
+    ("OwnVlcShufflePlaylist", "play my {playlist} playlist on shuffle in vlc"),
+    ("TasksHighPriorityTasks", "what r my high priority tasks? titles only comma separated"),
+    ("OwnVlcAppendSongs", "add harbor lights n then sunday drive to the end of my {playlist} playlist in vlc"),
+    ("CameraTakePhoto", "take a photo pls just 1"),
+    ("OwnMarkorCopyNoteText", "new note in markor called {target} w/ the same text as {source}"),
+    ("OwnVlcPlaylistCount", "how many items in my {playlist} playlist in vlc? numbr only"),
+    ("OwnExpenseEditNote", "set the note on the cinema expense to {note} pls"),
+    ("OwnSmsLastMessageFrom", "what did hana tanaka say in her last txt? just the msg text"),
+    ("OwnPhoneCallTextedAbout", "call whoever txted me about the meeting"),
+    ("OwnCalendarChangeDuration", "make {title} on sun the 17th last 90 mins keep the start time same"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "add {event_title} to my cal 2 wks from today at 3pm for {duration_mins} mins desc {event_description}",
+    ),
+    ("OwnCalendarBusyAtHour", "anything startin at 9pm on march 27 in my cal? yes or no"),
+    ("OwnVlcPlaySong", "play {song} in vlc pls"),
+    ("SimpleCalendarFirstEventAfterStartTime", "whats my first event after 8am this fri? title only"),
+    ("OwnRetroLongestOnPlaylist", "longest song on my {old} playlist in retro? just the title"),
+    ("OwnVlcRenameVideo", "rename {video} to {renamed} in vlc"),
+    ("OwnTracksSpanDateOfFirst", "when was my first swim logged in opentracks? date pls"),
+    ("OwnTracksNamedNameOfLongest", "whats teh name of my longest swim by duration in opentracks"),
+    ("OwnCalendarMoveEventOnDay", "move my event on mar 23 to 4pm same day keep evrything else"),
+    ("OwnTracksRenameTrack", "rename my bike ride frm march 10 to {name} in opentracks"),
+    ("OwnManyExpensesFromMarkorNote", "add the expenses from {file} in markor to pro expense pls"),
+    ("OwnPhoneCallFavourite", "call ines moreau from my favs"),
+    ("SystemBluetoothTurnOn", "turn on blutooth pls"),
+    ("SimpleCalendarNextMeetingWithPerson", "when is my next mtg w {person}? month day year n time in 24hr"),
+    ("AudioRecorderRecordAudio", "record a quick audio clip n save it"),
+    ("OwnTracksStatsDateOfFastestInMonth", "what day was my fastest swim in feb by avg speed? date only"),
+    ("OwnCalendarEventStartTime", "wat time does yoga class start on march 26? hh:mm"),
 )
 
 

@@ -61,6 +61,7 @@ from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
+from .thumb_typed import thumb_typed
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -99,6 +100,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
+    task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
