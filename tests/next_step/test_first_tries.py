@@ -13,7 +13,8 @@ event titled "Alarm mon"), "am I free at 3 tomorrow" (asked of 3 am), and where 
 where the app opens, titled "Trips in Documents"), and words sent "to" someone said after them ("send hello to +1 555
 0100" had texted "hello"), and part of a note's text to remove ("delete the last line of todo.md" had deleted the note,
 with a confirmation) or to add with its words after the note's name (had made a new note "todo.md"), and an email added
-to a contact (had made a new contact)."""
+to a contact (had made a new contact), "dentist on the 20th at 2:30" (saved at 02:30), and "remind me tomorrow at 8 to …"
+(asked)."""
 
 from __future__ import annotations
 
@@ -368,3 +369,22 @@ def test_an_email_added_to_a_contact_is_typed_into_that_contact_s_email(task: st
     goal = read_task(task, None, TODAY)
     assert "Open the contact 'Maya Suzuki'" in goal.extra
     assert "Type 'maya.suzuki@post.net' into the email field" in goal.extra
+
+
+@pytest.mark.parametrize(
+    ("task", "title", "time"),
+    [
+        ("dentist on the 20th at 2:30", "Dentist", "14:30"),
+        ("add flight tomorrow at 5:40", "Flight", "17:40"),
+        ("add flight tomorrow at 5:40am", "Flight", "05:40"),
+        ("add flight tomorrow at 05:40", "Flight", "05:40"),
+    ],
+)
+def test_an_early_hour_with_minutes_and_no_half_of_the_day_is_the_afternoon_s(task: str, title: str, time: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.title, goal.time) == (title, time)
+
+
+def test_a_reminder_said_with_its_time_before_what_it_is_for_is_made() -> None:
+    goal = read_task("remind me tomorrow at 8 to take my pills", None, TODAY)
+    assert (goal.intent, goal.title, goal.date, goal.time) == ("create", "Take my pills", "2030-03-15", "08:00")

@@ -46,6 +46,10 @@ _BARE_HOUR = re.compile(
     r"(?:stars?|people|persons?|percent|degrees?)\b))",
     re.I,
 )
+_BARE_CLOCK = re.compile(
+    r"(?<![$£€])\bat\s+(?P<h>[1-6]):(?P<m>[0-5]\d)\b(?!\s*(?:[ap]\.?m\b|h\b|in\s+the\s+morning|o['’]?clock\s+in\s+the\s+morning))",
+    re.I,
+)
 # An hour said as a part of the day: the library guesses one (18:00 for "evening"), the person said none.
 PART_OF_DAY = re.compile(
     r"\b(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|(?:this|tomorrow|today|"
@@ -143,6 +147,9 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     # phrase is given back as the task said it: callers take it out of the text.
     glued = rx(r"\b(\d{1,2}(?::\d\d)?)\s*([ap])\.?m\b\.?", re.I).sub(r"\1\2m", text)
     glued = _BARE_HOUR.sub(lambda found: f"at {bare_hour(found.group('h'))}", glued)
+    # "dentist at 2:30": minutes said with an early hour and no half of the day are the afternoon's too ("at 05:40",
+    # written as a 24-hour clock writes it, stays early).
+    glued = _BARE_CLOCK.sub(lambda found: f"at {int(found.group('h')) + 12}:{found.group('m')}", glued)
     # "on Mar. 23rd": a month's short name with its full stop is the month to us, nothing the library reads.
     glued = _SHORT_MONTH_DOT.sub(r"\1", glued)
     # "at noon tomorrow: Lunch": a colon right after a day's or an hour's word hides it from the library; spaced off,
@@ -206,14 +213,15 @@ _SHORT_MONTH_DOT = re.compile(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec
 
 def _as_said(part: str, text: str) -> str:
     """``part`` of the glued text as ``text`` writes it ("at 8am" → "at 8 a.m.", "at 16:00" → "at 4")."""
-    if (clocked := rx(r"\bat\s+(\d{1,2}):00\b").search(part)) is not None:
-        hour = int(clocked.group(1))
-        hours = {str(hour), str(hour - 12)} if hour > 12 else {str(hour)}
+    if (clocked := rx(r"\bat\s+(\d{1,2}):(\d\d)\b").search(part)) is not None:
+        hour, minutes = int(clocked.group(1)), clocked.group(2)
+        hours = {str(hour), str(hour - 12)} if hour > 12 else {str(hour), f"{hour:02d}"}
         part = part[: clocked.start(1)] + "\x00" + part[clocked.end() :]
         alternatives = "|".join(sorted(hours, key=len, reverse=True))
-        pattern = re.escape(part).replace("\x00", rf"(?:{alternatives})(?::00)?")
+        said_minutes = "(?::00)?" if minutes == "00" else f":{minutes}"
+        pattern = re.escape(part).replace("\x00", rf"(?:{alternatives}){said_minutes}")
         found = rx(pattern, re.I).search(text)
-        return found.group(0) if found is not None else part.replace("\x00", str(hour) + ":00")
+        return found.group(0) if found is not None else part.replace("\x00", f"{hour}:{minutes}")
     pattern = rx(r"(\d)([ap])m", re.I).sub(r"\1\\s*\2\\.?m\\.?", re.escape(part)).replace(r"\ :", r"\s*:")
     pattern = rx(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\ ", re.I).sub(r"\1\\.?\\s*", pattern)
     said = rx(pattern, re.I).search(text)

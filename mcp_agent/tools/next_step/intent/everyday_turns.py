@@ -128,6 +128,12 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
             f"put {m.group('e') or m.group('e2')} as {_POSSESSIVE.sub('', m.group('who') or m.group('who2'))}'s email"
         ),
     ),
+    # "remind me tomorrow at 8 to take my pills": what to be reminded of, then when, as a reminder is read.
+    (
+        r"^(?P<r>(?:please\s+)?remind\s+me)\s+(?P<w>(?:(?:on|at|this|next|tomorrow|today|tonight)\b[^,]*?|\w+day\b[^,]*?))\s*,?\s+"
+        r"to\s+(?P<x>\S.*)$",
+        lambda m: f"{m.group('r')} to {m.group('x')} {m.group('w')}",
+    ),
     # A new contact's fields said loosely.
     (r"\b(?:start|begin)\s+(?:filling\s+in|filling\s+out|entering)\s+(?=an?\s+new\s+contact\b)", "create "),
     # "in Documents there is a.pdf, please delete it": that file in that folder.
