@@ -497,6 +497,9 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 117 (helper people117, requests relayed or quoted: what someone else asked passed on, "Mum says: …", "Sam
+# texted 'can you …'", a request in reported speech with the person's own reason): first run pending.
+SET_117_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -605,6 +608,7 @@ _SET_FLOORS = tuple(
             SET_114_FLOOR,
             SET_115_FLOOR,
             SET_116_FLOOR,
+            SET_117_FLOOR,
         ),
         start=16,
     )
