@@ -499,8 +499,13 @@ SET_115_FLOOR = 0.95
 SET_116_FLOOR = 0.95
 # Set 117 (helper people117, requests relayed or quoted: what someone else asked passed on, "Mum says: …", "Sam
 # texted 'can you …'", a request in reported speech with the person's own reason): first run 13 of 44 untouched, 1
-# false done ("… when my yoga class on march 26 starts, what time is it in my calendar?" answered with the day's titles).
-SET_117_FLOOR = 0.25
+# false done ("… when my yoga class on march 26 starts, what time is it in my calendar?" answered with the day's titles);
+# the rest asked or gave up (a quoted request was a value missing from the plan). 44/44 after, none false: the frame
+# taken off, the relayer's remarks and echoes after it dropped, their words' "your" the user's, never when what is left
+# points back at them (intent/relayed_requests.py, hooked in Turn.task_said); "make a.md say X", "a.pdf shouldn't be
+# in A, it needs to go in B", "in the notes put what they said: …", "and one called B" (intent/relayed_forms.py); a time
+# asked of one event never answered with a day's titles (agenda_questions.py); test_relayed_requests.py.
+SET_117_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 

@@ -53,6 +53,9 @@ def test_a_request_passed_on_is_asked_as_the_user_would(said: str, asked: str) -
         "Sam says hi, text him back",
         "Jess wrote 'Book club moved to 8pm', update the event",  # what she wrote is news, not a request
         "text Sam saying 'delete the old photos'",  # a message to send, not one received
+        'Ravi messaged: "delete my number from your contacts"',  # his number, not the user's
+        "my wife said to text her when I leave",  # "her" is the one who asked
+        "Priya wants to know how often I swim. Can you tell me how many swims I logged this week?",  # a lead only
     ],
 )
 def test_what_passes_no_request_on_is_left_as_said(said: str) -> None:

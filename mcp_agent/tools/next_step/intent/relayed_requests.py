@@ -41,22 +41,34 @@ _SEP = r"(?:\s+|(?=['’]s\s))"
 _LEAD = r"^(?P<lead>[^\"“‘:]*?(?:,\s*|\s+(?:and|but|so)\s+))?"
 _SAYS = (
     r"(?:says|said|say|asked|asks|(?:is|['’]s|was)\s+asking|texted|messaged|emailed|wrote|(?:is|are|'s|'re|was)\s+shouting|"
-    r"shouted|yelled|(?:just\s+)?(?:told|tells)\s+me|(?:rang|called|phoned)\s+(?:me\s+)?and\s+said|reminded\s+me)"
+    r"shouted|yelled|keeps\s+saying|kept\s+saying|always\s+says|(?:just\s+)?(?:told|tells)\s+me|(?:rang|called|phoned)\s+(?:me\s+)?and\s+said|reminded\s+me)"
 )
 _OPEN_QUOTE = r"[\"“'‘]"
 _CLOSE_QUOTE = r"[\"”'’](?![a-z])"
+# A request's own verb at the start of a part.
+_REQUEST_VERB = re.compile(
+    r"(?:(?:please|pls|can\s+you|could\s+you|then|and|also)\s+)*(?:make|create|add|put|set|delete|remove|clear|turn|"
+    r"switch|copy|move|record|take|save|open|start|stop|pause|log|text|send|reply|call|rename|export|merge|play|scrap|"
+    r"tick|mark|change|edit|update|cancel|schedule|write|remind|share|forward)\b",
+    re.I,
+)
 # The request a quote carries opens with its verb, "can you", an app, or a question's word.
 _REQUEST_START = (
     r"(?:(?:(?:just|please|pls|can\s+you|could\s+you|would\s+you|will\s+you)\s+)*"
     r"(?:make|create|add|put|set|delete|remove|clear|turn|switch|copy|move|record|take|save|open|start|stop|pause|log|"
-    r"text|send|reply|call|rename|export|merge|play|get\s+rid\s+of|scrap|tick|mark|change|edit|update|"
+    r"text|send|reply|call|rename|export|merge|play|get\s+rid\s+of|scrap|tick|mark|change|edit|update|cancel|"
+    r"schedule|write|remind|enable|disable|mute|find|share|forward|"
     r"is|are|does|do|did|what|which|who|when|where|how)\b|in\s+[\w ]+?,\s)"
 )
 # A request that points back at the one who asked ("call me", "send me the address"): gone with the frame.
-_TO_SPEAKER = re.compile(
-    r"\b(?:call|ring|text|message|email|send|tell|reply\s+to|phone|remind|forward\s+(?:it|that)\s+to)\s+me\b", re.I
+# In their own words, "me" and "my" are theirs ("call me", "delete my number from your contacts"): not the user's.
+_THEIR_OWN = re.compile(r"\b(?:me|my|mine|myself|i|i'm|i'll|i've|i'd)\b", re.I)
+# Reported, "her" and "him" are as likely the one who asked ("said to text her when I leave").
+_TO_THEM = re.compile(
+    r"\b(?:to|for)\s+(?:her|him)\s*[.!?]*$|\b(?:call|ring|text|message|email|send|tell|remind|phone|reply\s+to|forward"
+    r"|pick\s+up|meet)\s+(?:her|him)\b",
+    re.I,
 )
-_TO_THEM = re.compile(r"\b(?:to|for)\s+(?:her|him)\s*[.!?]*$", re.I)
 # A value a part holds: a digit, a quote (an apostrophe inside a word is none), a file name.
 _VALUE = re.compile(r"\d|[\"“”]|(?<![a-z])['‘’]|['‘’](?![a-z])|\b[\w-]+\.[a-z0-9]{2,4}\b", re.I)
 
@@ -74,7 +86,7 @@ _ECHO = re.compile(
     r"(?:do|sort|handle|check|look|fix|deal\s+with|take\s+care\s+of)\b"
     r"(?:\s+(?:that|this|it|both|them|those|the\s+lot|that\s+one|this\s+one))?"
     r"(?:\s+(?:out|up|for\s+(?:me|her|him|them|us)|please|pls|then|now|thanks|thx|too))*"
-    r"(?P<where>\s+(?:in|on|with|using)\s+(?:the\s+|my\s+)?[a-z][\w ]*?)?\s*[.?!]*$",
+    r"(?P<where>\s+(?:in|on|with|using)\s+(?:the\s+|my\s+)?[a-z][\w-]*(?:\s+[\w-]+){0,3}?)?\s*[.?!]*$",
     re.I,
 )
 # "so delete those", "so just record one video", "so record one and save it with that name": the request again,
@@ -121,6 +133,15 @@ def _remarks_off(rest: str, trailing: bool = False) -> str | None:
     return ", ".join(kept)
 
 
+def _own_request(rest: str | None) -> bool:
+    """Whether what the relayer says after a quote asks a job of its own ("Jess wrote 'Book club moved to 8pm', update
+    the event"): then the quote is news, not the request (where to do it, "use the gallery", is no job)."""
+    return bool(rest) and any(
+        _REQUEST_VERB.match(part.strip()) and not rx(r"^(?:use|using)\b", re.I).match(part.strip())
+        for part in rx(_PARTS).split(rest or "")
+    )
+
+
 def _joined(request: str, rest: str | None) -> str | None:
     if rest is None:
         return None
@@ -140,8 +161,9 @@ _QUOTED = re.compile(
 )
 # "the physio said to scrap …", "my cycling club wants everyone to record …", "Mum asked me to add …".
 _TO_DO = re.compile(
-    rf"{_LEAD}{_SPEAKER}{_SEP}(?:says|said|asked|asks|told|tells|reminded|wants|needs|would\s+like|'d\s+like)"
-    r"(?:\s+(?:me|us|everyone|everybody|you))?\s+to\s+(?P<q>(?!be\b|have\b)[a-z].*)$",
+    # (a want or a need says whose act it is: "Hana needs to go in my contacts" is hers, no request passed on)
+    rf"{_LEAD}{_SPEAKER}{_SEP}(?:(?:says|said)|(?:asked|asks|told|tells|reminded|wants|needs|would\s+like|'d\s+like)"
+    r"\s+(?:me|us|everyone|everybody|you))\s+to\s+(?P<q>(?!be\b|have\b)[a-z].*)$",
     re.I,
 )
 # "my coach wants to know how many …", "Mum's asking how much …", "Jess wants to know: is …?".
@@ -179,7 +201,7 @@ _WANTS_SAID = re.compile(
 _WANTS_DONE = re.compile(
     rf"^{_SPEAKER}\s+(?:wants|needs|would\s+like)\s+(?P<x>(?:the|my|all|every|both)\b[^,.;:?!\"“]*?\s+"
     r"(?:deleted|removed|gone|renamed|moved|changed|turned\s+(?:on|off)|switched\s+(?:on|off)|saved|added|made|created|"
-    r"sent|recorded|played|set)\b.*)$",
+    r"sent|recorded|played|set)\b)\s*(?:[,.;!]\s*(?P<rest>.*))?$",
     re.I,
 )
 # "the dentist's office said my appointment is on March 20 at 10am, put it in": an appointment with them, in the calendar.
@@ -198,11 +220,16 @@ _THESE = re.compile(
 )
 
 
+def _for_them(request: str) -> str:
+    """A quote without the speaker's "for me" and "make me a": done for them, the same job."""
+    said = rx(r"^(?P<v>make|get|find)\s+me\s+(?=an?\b|the\b)", re.I).sub(r"\g<v> ", request)
+    return rx(r"\s+for\s+me\b(?=\s*[,.!?]|\s*$)", re.I).sub("", said)
+
+
 def _unquoted_voice(request: str) -> str:
-    """A quote's words as the user would say them: "your" is the user's, "make me a" makes one, "!" and "just … then"
-    are the speaker's tone."""
-    said = rx(r"\byour\b", re.I).sub("my", request)
-    said = rx(r"^(?P<v>make|get|find)\s+me\s+(?=an?\b|the\b)", re.I).sub(r"\g<v> ", said)
+    """A quote's words as the user would say them: "your" is the user's, "!" and "just … then" are the speaker's
+    tone."""
+    said = rx(r"\byour\b", re.I).sub("my", _for_them(request))
     said = rx(r"^(?:just|please|pls)\s+", re.I).sub("", said)
     said = rx(r"\s+then\s*$", re.I).sub("", said)
     return said.rstrip("!").strip()
@@ -211,7 +238,7 @@ def _unquoted_voice(request: str) -> str:
 def _speaker_gone(lead: str | None, who: str, said: str, quoted: bool = False) -> bool:
     """Whether taking the frame off loses something: a value in the lead, a thing for a speaker, the speaker pointed
     back at ("call me" in their own words)."""
-    lost = quoted and _TO_SPEAKER.search(said) is not None
+    lost = quoted and _THEIR_OWN.search(_for_them(said)) is not None
     return not _person(who) or bool(lead and _VALUE.search(lead)) or lost
 
 
@@ -228,18 +255,27 @@ def _relayed(text: str) -> str | None:
     if (found := _THESE.match(text)) is not None and _person(found["who"]):
         return f"{found['v']} these{found['rest']}"
     if (found := _QUOTED.match(text)) is not None:
-        request = _unquoted_voice(found["q"])
-        if not _speaker_gone(found["lead"], found["who"], request, quoted=True):
-            return _joined(request, _remarks_off(found["rest"]))
+        rest = _remarks_off(found["rest"])
+        if not _speaker_gone(found["lead"], found["who"], found["q"], quoted=True) and not _own_request(rest):
+            return _joined(_unquoted_voice(found["q"]), rest)
     if (found := _ASKS.match(text)) is not None and not _speaker_gone(found["lead"], found["who"], found["q"]):
         question, mark, rest = _question_and_rest(found["q"])
+        if any(
+            part.strip().endswith("?") and not _ASKED_AGAIN.match(part.strip())
+            for part in rx(r"(?<=\?)\s+").split(rest)
+        ):
+            return None  # "My doctor wants to know how often I exercise. Can you … how many times …?": a lead
         asked = _joined(f"i wonder {question}{mark}", _remarks_off(rest))
         return None if asked is None else asked
     if (found := _COLON.match(text)) is not None and not _speaker_gone(found["lead"], found["who"], found["q"]):
         return _remarks_off(_unquoted_voice(found["q"]), trailing=True)
     if (found := _TO_DO.match(text)) is not None and not _speaker_gone(found["lead"], found["who"], found["q"]):
         return _first_and_echo(_theirs_as_the(found["q"]))
-    if (found := _WANTS_DONE.match(text)) is not None and _person(found["who"]):
+    if (
+        (found := _WANTS_DONE.match(text)) is not None
+        and _person(found["who"])
+        and not _remarks_off(found["rest"] or "")
+    ):
         return f"i want {found['x']}"
     if (found := _APPOINTMENT.match(text)) is not None:
         kind = rx(r"^(?:the|my|our)\s+|['’]s\b|\s+(?:office|surgery|clinic|practice|receptionist)$", re.I).sub(
@@ -253,8 +289,8 @@ def _relayed(text: str) -> str | None:
 
 
 def _question_and_rest(asked: str) -> tuple[str, str, str]:
-    """The question reported, and what the relayer says after it (its first "?" or comma ends it)."""
-    found = rx(r"\s*(?:\?|,|;|\s-\s)\s*").search(asked)
+    """The question reported, and what the relayer says after it (its first "?", comma or full stop ends it)."""
+    found = rx(r"\s*(?:\?|,|;|\s-\s|(?<=[a-z])\.(?=\s|$))\s*").search(asked)
     if found is None:
         return asked, "", ""
     return asked[: found.start()], "?" if "?" in found.group(0) else "", asked[found.end() :]
