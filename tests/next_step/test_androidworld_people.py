@@ -497,6 +497,15 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 117 (helper people117, requests relayed or quoted: what someone else asked passed on, "Mum says: …", "Sam
+# texted 'can you …'", a request in reported speech with the person's own reason): first run 13 of 44 untouched, 1
+# false done ("… when my yoga class on march 26 starts, what time is it in my calendar?" answered with the day's titles);
+# the rest asked or gave up (a quoted request was a value missing from the plan). 44/44 after, none false: the frame
+# taken off, the relayer's remarks and echoes after it dropped, their words' "your" the user's, never when what is left
+# points back at them (intent/relayed_requests.py, hooked in Turn.task_said); "make a.md say X", "a.pdf shouldn't be
+# in A, it needs to go in B", "in the notes put what they said: …", "and one called B" (intent/relayed_forms.py); a time
+# asked of one event never answered with a day's titles (agenda_questions.py); test_relayed_requests.py.
+SET_117_FLOOR = 0.95
 # Set 118 (helper people118, fast phone typing: lowercase, little punctuation, texting shorthand, thumb slips): first
 # run 33 of 44 untouched, 1 false done (ExpenseAddMultiple: 'add 3 expenses pls Winter boots $366.32 …' saved its
 # first row as 'expenses please Winter boots'); the rest asked or gave up (a short word with a letter dropped:
@@ -615,10 +624,12 @@ _SET_FLOORS = tuple(
             SET_114_FLOOR,
             SET_115_FLOOR,
             SET_116_FLOOR,
+            SET_117_FLOOR,
+            SET_118_FLOOR,
         ),
         start=16,
     )
-) + ((people.SET_118, SET_118_FLOOR),)  # set 117 is added on another branch; the merge puts 118 in the list
+)
 
 
 def _rate(runs: list[Run]) -> float:

@@ -20,6 +20,7 @@ from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
 from .intent.reference_doubt import task_as_answered
+from .intent.relayed_requests import relayed_request
 from .intent.self_repairs import repaired
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
@@ -103,8 +104,9 @@ class Turn:
     def task_said(self) -> str:
         """The task as the person means it: a reference it left in doubt read as they answered (reference_doubt.py)."""
         answer = self.facts.get(ANSWER_KEY)
-        # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py)
-        task = said_in_order(situation_dropped(repaired(self.arguments.task)))
+        # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
+        # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py)
+        task = said_in_order(situation_dropped(relayed_request(repaired(self.arguments.task))))
         return task_as_answered(task, answer) if answer else task
 
     @cached_property

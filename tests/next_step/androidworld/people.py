@@ -118,7 +118,8 @@ SET_113 = 5053
 SET_114 = 5097
 SET_115 = 5141
 SET_116 = 5185
-SET_118 = 5229  # set 117 is added on another branch in parallel; the merge moves this offset
+SET_117 = 5229
+SET_118 = 5273
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8768,6 +8769,173 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("NotesRecipeIngredientCount", "how much {ingredient} for {recipe}? its in joplin, at the shop now"),
     ("PhoneMakeCall", "call {number} rn pls"),
+    # Set 117: 44 seen templates drawn with random.Random(117).sample, each request relayed or quoted: a person
+    # passing on what someone else asked or said ("my boss wants …", "Mum says: …", "Sam texted 'can you …'"), or a
+    # request inside reported speech with the person's own short reason.
+    (
+        "OwnMarkorRewriteNote",
+        'my sister says "in markor, make {file_name} say {new}" so can you do that, her old list is out of date',
+    ),
+    (
+        "OwnFilesSmallestInFolder",
+        "my flatmate wants to know which file in {folder} is the smallest, she only needs the name",
+    ),
+    (
+        "OwnFilesMoveInStorage",
+        "my accountant said {first} shouldn't be sitting in {folder}, it needs to go in {target}. can you move it",
+    ),
+    (
+        "OwnMarkorCopyNoteText",
+        'Dad asked: "can you make a new markor note called {target} with the same text as {source}?" he wants a copy '
+        "he can scribble on",
+    ),
+    (
+        "OwnTracksCountInMonth",
+        "my coach wants to know how many activities I recorded in opentracks in february, just the number",
+    ),
+    ("OwnFilesHasFileYes", "my supervisor texted 'is {first} still in your {folder} folder?' can you check, yes or no"),
+    (
+        "OwnVlcPlayThenNext",
+        "my daughter says 'play Sunday Drive in vlc and then Quiet Storm after it', she wants them on for the drive",
+    ),
+    (
+        "OwnTracksDeleteDay",
+        "the physio said to scrap everything I recorded on march 11 in opentracks, the watch was glitching that day, so "
+        "delete those",
+    ),
+    (
+        "OwnExpenseAmountOf",
+        "Mum's asking how much the {rows[4][name]} expense was in pro expense, just the number for her",
+    ),
+    ("OwnVlcIsOnPlaylist", "Jess wants to know: is {probe} on my {playlist} playlist in vlc? yes or no"),
+    (
+        "OwnVlcPlaylistItems",
+        "my friend asked what videos are on the {playlist} playlist in vlc, tell me the file names so I can pass them on",
+    ),
+    ("OwnPhoneWhoDidICallLast", "my wife's asking who I called last, check the phone and give me the name"),
+    (
+        "OwnRecipeServings",
+        "my partner wants to know how many servings the {target} recipe in broccoli makes, she's cooking for six",
+    ),
+    (
+        "OwnTracksSpanDeleteAllOfKind",
+        "doctor told me no more running and my wife said 'just delete all the running activities from opentracks then', "
+        "so please do",
+    ),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "{name1} asked me for the address {name2} texted me for the event, can you send it on to her",
+    ),
+    ("ExtraMarkorMoveNote", "the team lead said: move {file_name} into the {folder} folder in markor. do that for me"),
+    (
+        "OwnExpenseEditAmountAndCategory",
+        "the bookkeeper says the Flowers expense in pro expense is wrong: it should be $77.75 and go under {category}. "
+        "please fix it",
+    ),
+    ("OwnRetroRenamePlaylist", "my son texted me 'rename the {playlist} playlist to {new_name}', it's in retro music"),
+    (
+        "OwnTracksNamedNameOfLongest",
+        "my swim coach is asking what my longest swimming activity in opentracks is called, by time",
+    ),
+    (
+        "OwnCalendarCreateFullEvent",
+        "Kofi says: put {title} in the calendar for April 3 at 1:30 pm, an hour and a half, repeating monthly, with the "
+        "description {description}",
+    ),
+    (
+        "OwnFilesMoveAllOfKind",
+        "IT told me all the {ext} files in {folder} need to be moved into {target}, can you sort that out in the files app",
+    ),
+    (
+        "OwnTracksNamedRecordTyped",
+        'my cycling club wants everyone to record a bike ride in opentracks called "{new}", so record one and save it '
+        "with that name",
+    ),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        'the library emailed me, so add a task "{title}" due march 18, and in the notes put what they said: "{notes}"',
+    ),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "my boss wants to know if I'm free this monday between 10 am and 8 pm, what's in my calendar then? titles only",
+    ),
+    (
+        "OwnTracksNamedDistanceLastWeek",
+        "my walking group asked how many km I walked last week (mon to sun), check opentracks, two decimals",
+    ),
+    (
+        "OwnTracksNamedCountYesterday",
+        "my trainer wants to know how many activities I recorded yesterday in opentracks",
+    ),
+    ("CameraTakeVideo", "grandma said 'take a video of the baby for me', so just record one video"),
+    (
+        "OwnTracksNamedDistanceOfTrack",
+        "Dana asked me how long the Morning loop track was in km, can you look it up in opentracks",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "my manager asked what events I've got next week, monday to sunday, give me just the titles comma separated",
+    ),
+    (
+        "OwnManyEventsDeleteWithWord",
+        "my assistant says all the calls are off, so delete every event with '{word}' in the title from my calendar",
+    ),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        'my flatmate wants two vlc playlists for saturday, she said "Dinner party with trailer_final.mp4 and '
+        'holiday_2029.mp4, and Late night with beach_day.mp4 and wedding_speech.mp4"',
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "the school called and said the trip takes all of this saturday, so delete everything on my calendar that day",
+    ),
+    (
+        "OwnExpenseTotalInSpan",
+        "my husband asks how much we spent on food between march 2 and march 8 in pro expense, just the total",
+    ),
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "my cycling buddy asked what my shortest ride in march was, in minutes, number only",
+    ),
+    ("OwnVlcPlayFromFolder", "the kids are shouting 'play {video}!' it's in the {folder} folder in vlc"),
+    (
+        "OwnTracksNamedSpeedOfTrack",
+        "Dana wants to know what my average speed was on the Canal tour track, in km/h, it's in opentracks",
+    ),
+    (
+        "OwnTasksMarkDone",
+        "my husband says he emailed the landlord this morning, so tick off 'Email the landlord' in tasks",
+    ),
+    ("OwnMarkorPrependLine", 'Ines reminded me, put "{line}" at the top of {file_name} in markor so I see it first'),
+    (
+        "OwnFilesNewFolderThenMove",
+        "my travel agent said to keep everything in one place, so make a folder called {new} and move {name} from "
+        "{folder} into it",
+    ),
+    (
+        "OwnRecipeEditServings",
+        "my mother-in-law says her pancakes recipe actually makes 12 servings, not 6, change it in broccoli",
+    ),
+    (
+        "OwnExpenseAddSeveral",
+        "my partner read me these off the receipts, add them to pro expense: Birthday dinner $41.25 Food, Theatre show "
+        "$43.75 Entertainment, Guitar course $26.50 Education",
+    ),
+    (
+        "OwnVlcTwoNewPlaylists",
+        'my cousin texted "make me a vlc playlist {name} with city_9.mp4 and concert_7.mp4, and one called {second} '
+        'with concert_7.mp4 and party_12.mp4" can you do both',
+    ),
+    (
+        "OwnCalendarEventStartTime",
+        "the yoga studio rang to check I know when my yoga class on march 26 starts, what time is it in my calendar? "
+        "HH:MM",
+    ),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "work needs a copy of my receipt, they said 'save a copy of {file_name} from DCIM into Download with the same "
+        "name', use the gallery",
+    ),
     # Set 118 (helper people118): fast phone typing, all lowercase, little punctuation, texting shorthand (tmrw, w/,
     # pls, u, r, thx, msg, txt, cal, mins, hrs), small words dropped, a few thumb slips, run-on lines; 44 seen templates
     # drawn with random.Random(118).sample.

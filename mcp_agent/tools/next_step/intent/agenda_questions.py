@@ -70,6 +70,13 @@ _LENGTH_OF = re.compile(
 )
 
 
+# A time asked ("what time is it", "when …"), and the words that still ask for a day's titles beside it.
+_TIME_ASKED = re.compile(r"\bwhat\s+time\b|^when\b|\bhow\s+long\b")
+_TITLES_ASKED = re.compile(
+    r"\b(?:titles?|names?|events|meetings|appointments|anything|schedule|agenda|busy|free|plans)\b|\bwhat'?s\s+on\b"
+)
+
+
 def _answer_kind(lowered: str) -> str:
     """What the answer is: a number of events, yes or no, or their titles."""
     if rx(r"\bhow many\b|^\s*count\b|\bnumber of\b").search(lowered):
@@ -172,7 +179,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("place", first, last, subject=title)]
     if (
         person := rx(
-            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|$)|\bnext meet (?P<q>\w+)|"
+            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|\s+(?:scheduled|planned|booked)\b|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bwhen will i (?:next )?(?:see|meet) (?P<w>.+?)(?: next)?(?:\?|$)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",
@@ -234,6 +241,8 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
     _, day, _ = read_when(rx(r"\?.*$").sub("", clean), today)
     if not day:
         return None
+    if mode == "titles" and _TIME_ASKED.search(lowered) and not _TITLES_ASKED.search(lowered):
+        return None  # "my yoga class on march 26, what time is it?": a time asked of one event, never the day's titles
     first = date.fromisoformat(day)
     return [opener, spec(mode, first, first, start, end)]
 

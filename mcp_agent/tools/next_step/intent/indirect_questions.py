@@ -47,7 +47,7 @@ _HEAD = (
     r"was|is|were|are)\b)[\w.-]+)?|which\s+[\w-]+|what(?:\s+(?:activity|activities|kind|type|sport|time|day|date))?|when|where|"
     r"who|whose\s+[\w-]+)"
 )
-_SUBJECT = r"(?P<s>(?:[\w.'-]+\s+){0,4}[\w.'-]+)"  # greedy: "my last missed call came": the verb is the last one
+_SUBJECT = r"(?P<s>(?:[\w.'-]+\s+){0,6}[\w.'-]+)"  # greedy: "my last missed call came": the verb is the last one
 _COPULA = re.compile(rf"^{_HEAD}\s+{_SUBJECT}\s+(?P<v>was|is|were|are)\b(?P<rest>.*)$", re.I)
 _IRREGULAR = {
     "said": "say", "came": "come", "wrote": "write", "swam": "swim", "did": "do", "went": "go", "ran": "run",
