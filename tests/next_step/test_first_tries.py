@@ -14,7 +14,7 @@ where the app opens, titled "Trips in Documents"), and words sent "to" someone s
 0100" had texted "hello"), and part of a note's text to remove ("delete the last line of todo.md" had deleted the note,
 with a confirmation) or to add with its words after the note's name (had made a new note "todo.md"), and an email added
 to a contact (had made a new contact), "dentist on the 20th at 2:30" (saved at 02:30), and "remind me tomorrow at 8 to …"
-(asked)."""
+(asked), and "what's this song" (asked)."""
 
 from __future__ import annotations
 
@@ -388,3 +388,9 @@ def test_an_early_hour_with_minutes_and_no_half_of_the_day_is_the_afternoon_s(ta
 def test_a_reminder_said_with_its_time_before_what_it_is_for_is_made() -> None:
     goal = read_task("remind me tomorrow at 8 to take my pills", None, TODAY)
     assert (goal.intent, goal.title, goal.date, goal.time) == ("create", "Take my pills", "2030-03-15", "08:00")
+
+
+@pytest.mark.parametrize("task", ["what's this song", "what song is this?"])
+def test_what_this_song_is_is_what_the_player_plays(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert goal.intent == "agenda" and goal.extra[-1] == "Tell what is playing"

@@ -12,7 +12,9 @@ PLAN_LINE = "Tell what is playing"
 _PLAYER = re.compile(r"\b(?:music|vlc|player|video|audio|podcast|retro)\b", re.I)
 _ASKED = re.compile(
     r"^(?:(?:what|which)(?:'s|\s+is)?\s+(?:(?:song|track|video|music|tune|file)\s+)?(?:is\s+)?(?:(?:\w+\s+){0,2}playing|on)|"
-    r"what'?s\s+(?:on|playing)|(?:tell\s+me\s+)?what\s+(?:is\s+)?(?:playing|on)(?:\s+now)?)"
+    r"what'?s\s+(?:on|playing)|(?:tell\s+me\s+)?what\s+(?:is\s+)?(?:playing|on)(?:\s+now)?|"
+    # "what's this song?", "what track is this": the one playing
+    r"what(?:'s|\s+is)\s+this\s+(?:song|track|tune|video)|(?:what|which)\s+(?:song|track|tune|video)\s+is\s+this)"
     r"(?:\s+(?:now|right\s+now|at\s+the\s+moment|currently|at\s+present))?\s*\??$",
     re.I,
 )
