@@ -497,6 +497,9 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 120: structured or email-like messages (a greeting and a sign-off, values as bullets, numbered items or
+# "field: value" lines, "Subject:"/"Re:" lines, bold or quoted values, a P.S. with a detail the job needs).
+SET_120_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -609,6 +612,8 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
+# Sets 117 to 119 were written beside this one and are numbered apart, so set 120 is listed by its own name.
+_SET_FLOORS = (*_SET_FLOORS, (people.SET_120, SET_120_FLOOR))
 
 
 def _rate(runs: list[Run]) -> float:
