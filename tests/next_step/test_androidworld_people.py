@@ -498,8 +498,11 @@ SET_115_FLOOR = 0.95
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
 # Set 120: structured or email-like messages (a greeting and a sign-off, values as bullets, numbered items or
-# "field: value" lines, "Subject:"/"Re:" lines, bold or quoted values, a P.S. with a detail the job needs).
-SET_120_FLOOR = 0.0
+# "field: value" lines, "Subject:"/"Re:" lines, bold or quoted values, a P.S. with a detail the job needs): first run
+# untouched 13/44, 3 false done (the sign-off read as part of the last value: a contact saved as "Greta Lindqvist
+# Thanks" with no number, the line "> Coffee filters Thanks, Pat" appended to a note, a track recorded without its name
+# "**Hill repeats**").
+SET_120_FLOOR = 0.25
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
