@@ -120,6 +120,7 @@ SET_115 = 5141
 SET_116 = 5185
 SET_117 = 5229
 SET_118 = 5273
+SET_120 = 5317
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8996,6 +8997,214 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("AudioRecorderRecordAudio", "record a quick audio clip n save it"),
     ("OwnTracksStatsDateOfFastestInMonth", "what day was my fastest swim in feb by avg speed? date only"),
     ("OwnCalendarEventStartTime", "wat time does yoga class start on march 26? hh:mm"),
+    # Set 120: 44 seen benchmark templates drawn with random.Random(120).sample, each written as a structured or
+    # email-like message: a greeting and a sign-off, the request over several lines, values listed as bullets,
+    # numbered items or "field: value" lines, "Subject:"/"Re:" lines, bold or quoted values, a P.S. that adds a
+    # detail the job needs.
+    (
+        "OwnVlcAppendSongs",
+        "Hi,\n\nCould you add two songs to the end of my **{playlist}** playlist in VLC, in this order:\n"
+        "1. Harbor Lights\n2. Sunday Drive\n\nThanks,\nDana",
+    ),
+    (
+        "OwnPhoneCallBackLastCaller",
+        "Subject: missed it\n\nHi,\nSomeone just rang me and I couldn't get to the phone in time. Could you call "
+        "back whoever called me last?\n\nCheers,\nSam",
+    ),
+    (
+        "OwnManyExpensesDeleteOverAmount",
+        "Hi,\n\nI'm tidying up my expenses before the audit.\n- Action: delete\n- Which: every expense over "
+        "${limit}\n\nLeave the rest as they are.\nThanks, Priya\n\nP.S. They're all in Pro Expense.",
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "Re: weekend plans\n\nHi there,\nThe trip is off, so please clear my calendar for this {day_of_week} - "
+        "delete all the events that day.\n\nThanks!\nMark",
+    ),
+    (
+        "OwnVlcSongsByArtist",
+        "Hi,\nQuick question about my music in VLC.\n\n**Artist:** {artist}\n\nWhich of their songs do I have? "
+        "Just the titles, please.\n\nThanks, Jo",
+    ),
+    (
+        "SystemBluetoothTurnOnVerify",
+        "Hi,\n\nCould you turn Bluetooth {on_or_off}? I want to pair my headphones.\n\nThanks,\nDana",
+    ),
+    (
+        "OwnTracksSpanKmOfKindInMonth",
+        "Subject: November totals\n\nHi,\nFor my training log: how many kilometres did I cover on my {kind} "
+        "activities in November? It's all in OpenTracks.\n\nThanks,\nAlex",
+    ),
+    (
+        "OwnCalendarRenameEvent",
+        'Hi,\n\nSmall change in my calendar, please:\n- Event: "{title}" on March 26\n- New name: "{new_title}"\n\n'
+        "Nothing else needs to change.\nThanks, Robin",
+    ),
+    (
+        "OwnPhoneMissedCount",
+        "Hi,\nI've been in meetings all day. How many missed calls do I have in the call log? Just the number is "
+        "fine.\n\nBest,\nChris",
+    ),
+    (
+        "OwnMarkorCreateNoteInFolder",
+        "Subject: new note\n\nHi,\nPlease create a note in Markor:\n\nFolder: {folder}\nName: {file_name}\n"
+        "Text: {text}\n\nThanks!",
+    ),
+    (
+        "OwnMarkorFolderWithNote",
+        "Hi,\n\nCould you set this up in Markor for me?\n1. Make a new folder called **{folder}**\n2. Inside it, "
+        "create a note **{file_name}** with the text: {text}\n\nMany thanks,\nDana",
+    ),
+    (
+        "OwnPhoneCallContact",
+        "Hi,\n\nCould you please give {first} {last} a call for me? I need to talk to him about Friday.\n\n"
+        "Thanks,\nSam",
+    ),
+    (
+        "OwnPhoneSaveCallerAsContact",
+        "Hi,\n\nSomeone rang me at 7:40 PM and it turns out it was my new neighbour.\nPlease save that number as a "
+        "contact:\n- Name: {new}\n\nThanks, Lee",
+    ),
+    (
+        "OwnRetroRenamePlaylist",
+        'Hi,\nPlease rename my playlist "{playlist}" to "{new_name}".\n\nThanks,\nMia\n\nP.S. It\'s the one in '
+        "Retro Music, not VLC.",
+    ),
+    (
+        "OwnFilesLargestInFolder",
+        "Hi,\n\nMy storage is nearly full. Could you check the Files app and tell me which file in my "
+        "**{folder}** folder is the largest?\n\nJust the file name, please.\nThanks, Tom",
+    ),
+    (
+        "OwnContactsChangeNumber",
+        "Subject: updated number\n\nHi,\n{first} {last} has a new phone number. Please update her contact:\n\n"
+        "Old: {phone}\nNew: {new_phone}\n\nThanks,\nDana",
+    ),
+    (
+        "SystemBrightnessMaxVerify",
+        "Hi,\n\nThe screen is too dim to read outside. Could you set the brightness to **{max_or_min}**?\n\nThanks!",
+    ),
+    ("OwnPhoneRedial", "Hi,\nThe line dropped. Could you redial the last number I called?\n\nThanks,\nPat"),
+    (
+        "OwnPhoneGoingSpeaker",
+        "Hi - I'm on the phone with {first} right now and my hands are full.\nPlease put the call on speaker.\n\n"
+        "Thanks,\nJ.",
+    ),
+    (
+        "OwnExpenseEditAmountAndCategory",
+        "Hi,\n\nI made a mistake in Pro Expense. Please fix the **Flowers** expense:\n- Amount: $77.75\n"
+        "- Category: {category}\n\nThanks,\nDana",
+    ),
+    (
+        "OwnPhoneCallTextedAbout",
+        "Subject: Re: the meeting\n\nHi,\nSomebody texted me about the meeting but I can't remember who. Could you "
+        "find them and give them a call?\n\nThanks, Kim",
+    ),
+    (
+        "OwnPhoneCallsMadeTo",
+        "Hi,\n\nQuick one: how many times have I called Lena Tanaka? Please check the phone app and reply with "
+        "a number.\n\nThanks,\nAlex",
+    ),
+    (
+        "OwnPhoneDeleteCallFromLog",
+        "Hi,\n\nThere's a call in my call history from **266-555-4888** - it's a scam number.\nPlease delete that "
+        "call from the log.\n\nThanks,\nDana",
+    ),
+    (
+        "OwnMarkorCreateNotes",
+        'Hi,\n\nPlease create these two notes in Markor:\n\n1. Title: "Reading list"\n   Text: "Dune, Middlemarch '
+        'and The Overstory."\n2. Title: "Gift ideas"\n   Text: "A scarf for Omar and a book for Lena."\n\n'
+        "Thanks!\nSam",
+    ),
+    (
+        "OwnManyExpensesFromMarkorNote",
+        "Subject: expenses to log\n\nHi,\nI jotted this week's expenses down in a Markor note called **{file}**. "
+        "Could you add each of them to Pro Expense?\n\nThanks,\nRobin",
+    ),
+    (
+        "OwnTracksUnitsSecondsOfTrack",
+        'Hi,\n\nHow long did my track "River path" last? It\'s in OpenTracks.\n\nCheers,\nAlex\n\n'
+        "P.S. In seconds, please.",
+    ),
+    (
+        "OwnVlcAddSongToPlaylist",
+        "Hi,\n\nPlease add this to a VLC playlist:\n- Song: {song}\n- Playlist: {other}\n\nThanks, Jo",
+    ),
+    (
+        "OwnExpenseAddWithNote",
+        "Hi,\n\nPlease log this in Pro Expense, with every field filled in:\n\nName: Birthday dinner\n"
+        "Amount: $1,922.50\nCategory: Food\nNote: Paid by card\n\nThanks,\nDana",
+    ),
+    (
+        "OwnTracksNamedDistanceOfTrack",
+        'Hi,\nHow far was my "Morning loop" track? Please check OpenTracks and give me the distance in km.\n\n'
+        "Thanks,\nChris",
+    ),
+    (
+        "OwnMarkorAppendLine",
+        "Hi,\n\nOne more thing for the trip - please add a new line at the end of my note {file_name}:\n\n"
+        "> {line}\n\nThanks, Pat",
+    ),
+    (
+        "OwnManyNoteInNewFolder",
+        'Subject: garden notes\n\nHi,\nCould you make a new folder in Markor named "{folder}" and put a note '
+        '"{file_name}" inside it?\n\nThe note should say: {text}\n\nThanks,\nMia',
+    ),
+    (
+        "ExtraContactsDeleteContact",
+        "Hi,\n\nPlease delete the contact **{first} {last}** from my phone - only that one, not the other Ravis.\n\n"
+        "Thanks,\nLee",
+    ),
+    (
+        "OwnCalendarRepeatEvent",
+        'Hi,\n\nIn my calendar, please make "{title}" on March 21 repeat every week.\nDon\'t change anything else '
+        "about it.\n\nThanks!\nKim",
+    ),
+    ("CameraTakePhoto", "Hi,\nCould you take one photo with the camera? Just a single shot.\n\nThanks, Tom"),
+    (
+        "OwnTracksRecordNamed",
+        "Hi,\n\nPlease record a new track in OpenTracks and save it under this name:\n**{name}**\n\nThanks,\nAlex",
+    ),
+    (
+        "OwnTasksAddFromMarkorNote",
+        "Subject: to-do list\n\nHi,\nMy to-dos are in the Markor note {file_name}, one per line. Please add each "
+        "line as a task in the Tasks app.\n\nThanks,\nDana",
+    ),
+    (
+        "OwnTracksAverageDistance",
+        "Hi,\n\nWhat's the average distance of my {kind} activities in OpenTracks?\n- Unit: km\n"
+        "- Round to 2 decimals\n- Just the number, please\n\nThanks, Sam",
+    ),
+    (
+        "TasksIncompleteTasksOnDate",
+        "Hi,\n\nWhat tasks do I still have to finish {date}? Please check the Tasks app and reply with the titles "
+        "only, comma separated.\n\nThanks,\nChris",
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "Hi,\n\nThere's a file recipes.txt in Markor. Could you add the recipes from it that take {prep_time} to "
+        "prepare into Broccoli?\nOnly those ones, please.\n\nThanks,\nRobin",
+    ),
+    (
+        "OwnTracksNamedRecordTyped",
+        'Hi,\n\nPlease record a track in OpenTracks:\n- Activity: {kind}\n- Name: "{new}"\n\nThanks,\nMia',
+    ),
+    ("OwnVlcPlayAllSongs", "Hi,\nCould you put on all my songs in VLC? Play the lot.\n\nThanks! Jo"),
+    (
+        "OwnSmsNextEventLocation",
+        "Hi,\n\nCan you let {to} know where my next calendar event is? She's meeting me there.\n\nThanks,\nDana\n\n"
+        "P.S. Send it to her as a text message.",
+    ),
+    (
+        "OwnCalendarMoveEventOnDay",
+        "Re: March 23\n\nHi,\nPlease move my event on March 23 to 4pm.\n\nThanks, Pat\n\nP.S. Keep the same date "
+        "and duration - only the start time changes.",
+    ),
+    (
+        "OwnTracksActivityDuration",
+        "Subject: swim on March 9\n\nHi,\nHow many minutes did my {kind} activity on March 9 last? Check "
+        "OpenTracks.\n\nThanks,\nAlex\n\nP.S. Just the number, please.",
+    ),
 )
 
 
