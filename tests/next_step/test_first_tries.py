@@ -394,3 +394,39 @@ def test_a_reminder_said_with_its_time_before_what_it_is_for_is_made() -> None:
 def test_what_this_song_is_is_what_the_player_plays(task: str) -> None:
     goal = read_task(task, None, TODAY)
     assert goal.intent == "agenda" and goal.extra[-1] == "Tell what is playing"
+
+
+# Found by set 120's helper in shared readings, in its own wordings' neighbours; each had been done half or wrong.
+def test_an_edit_that_would_leave_out_a_field_given_a_value_is_asked_about() -> None:
+    goal = read_task(
+        "fix the expense Gym in Pro Expense: its amount should be $40.00 and its category Health", None, TODAY
+    )
+    assert goal.intent == "explore" and "category" in goal.subject
+
+
+def test_fields_said_to_stay_the_same_are_not_left_out() -> None:
+    goal = read_task(
+        'In Pro Expense, rename the expense of $12.00 to "Taxi". Make sure its amount and category stay the same.',
+        None,
+        TODAY,
+    )
+    assert goal.intent == "steps" and "Type 'Taxi' into the name field" in goal.extra
+
+
+def test_a_call_log_entry_to_delete_is_never_called() -> None:
+    goal = read_task("delete the call in my call history from 266-555-4888", None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+def test_a_contact_saved_from_a_number_not_said_is_asked_about() -> None:
+    goal = read_task("please save that number as a contact named Omar", None, TODAY)
+    assert goal.intent == "explore" and "cannot" in goal.extra
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["someone texted me about dinner, call them", "Somebody texted me about dinner. Could you give them a call?"],
+)
+def test_whoever_texted_about_something_called_is_that_conversation_s_sender(task: str) -> None:
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.subject) == ("call_sender", "dinner")

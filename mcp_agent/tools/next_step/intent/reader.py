@@ -20,6 +20,7 @@ from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
+from .edited_fields import field_left_out
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
@@ -91,6 +92,8 @@ _LOGIN = re.compile(
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
 _EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)
+_REMOVAL = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|erase|clear|wipe)\b", re.I)
+_A_NUMBER_MEANT = re.compile(r"\b(?:that|this|the|their|his|her|its)\s+(?:phone\s+)?number\b", re.I)
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
@@ -107,7 +110,17 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
         known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
             return kept
-    return _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+    goal = _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+    if goal.intent in CALLS and _REMOVAL.match(task):
+        # "delete the call in my call history from <number>": an entry of the log removed, never that number called.
+        return Goal("explore", subject=f"tell which call to delete ({task})", app=goal.app, extra=("cannot",))
+    if goal.intent == "create" and goal.obj == "contact" and not goal.slot("number") and _A_NUMBER_MEANT.search(task):
+        # "save that number as a contact named Omar": which number is not read; a contact with a name alone is no save.
+        return Goal("explore", subject=f"tell which number to save ({task})", app=goal.app, extra=("cannot",))
+    if left := field_left_out(task, goal):
+        # An edit that would leave out a field the request gives a value: asked, never reported done half made.
+        return Goal("explore", subject=f"tell how to set its {left} too ({task})", app=goal.app, extra=("cannot",))
+    return goal
 
 
 @lru_cache(maxsize=1024)
@@ -163,7 +176,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
-    if (texter := read_texted_caller(normalize(task))) is not None:
+    if (texter := read_texted_caller(task) or read_texted_caller(normalize(task))) is not None:
         return texter  # "who texted me about X? call them": a call, never the question alone
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved

@@ -30,6 +30,14 @@ _ASKED_THEN_CALLED = re.compile(
     re.I,
 )
 
+# "someone texted me about dinner, call them", "Somebody texted me about dinner. Could you give them a call?"
+_TOLD_THEN_CALLED = re.compile(
+    rf"^(?:someone|somebody|a\s+friend|a\s+contact|a\s+number)\s+(?:just\s+)?{_TEXTED}(?:\s+me)?\s+(?:about|regarding)\s+"
+    rf"(?P<topic>[^?,;.]+?)\s*[?,;.–-]+\s*(?:then\s+|and\s+|so\s+)?(?:(?:could|can|would|will)\s+(?:you|u)\s+)?"
+    rf"(?:please\s+|pls\s+)?{_THEM}(?:\s+(?:please|pls))?\s*[.!?]?$",
+    re.I,
+)
+
 
 def _topic(said: str) -> str:
     return rx(r"^(?:the|my|a|an|our|your|their|his|her)\s+", re.I).sub("", said.strip())
@@ -39,7 +47,7 @@ def read_texted_caller(text: str) -> Goal | None:
     """Whoever texted (about something, or last) called: ``call_sender`` with what they texted about as its
     subject; None for any other task."""
     said = text.strip()
-    found = _CALL_ABOUT.match(said) or _ASKED_THEN_CALLED.match(said)
+    found = _CALL_ABOUT.match(said) or _ASKED_THEN_CALLED.match(said) or _TOLD_THEN_CALLED.match(said)
     if found is None:
         return None
     topic = found.groupdict().get("topic") or ""

@@ -1,0 +1,45 @@
+"""Whether a plan that edits an entry sets every field the request gives it: "fix the Flowers expense: its amount
+should be $77.75 and its category Education" read as the amount alone would report done with the category unchanged,
+so such a reading is asked about instead (reader.py)."""
+
+from __future__ import annotations
+
+import re
+
+from .goal import Goal
+
+# A field the request gives the entry: "its category Education", "its note should be …".
+_ITS_FIELD = re.compile(
+    r"\bits\s+(?P<f>amount|category|note|name|title|location|description|servings|date|time|phone|number|email)\b", re.I
+)
+_SET_FIELD = re.compile(r"\b(?:into|for) the (?P<f>[\w ]+?) field\b")
+_SAME_FIELD = {"phone": "number", "title": "name"}
+
+
+def field_left_out(task: str, goal: Goal) -> str:
+    """A field the task says the entry's new value of that ``goal``'s plan never sets ("" when none is)."""
+    if goal.intent != "steps":
+        return ""
+    set_fields = {_SAME_FIELD.get(f, f) for line in goal.extra for f in _SET_FIELD.findall(line)}
+    if not set_fields:
+        return ""
+    for said in _ITS_FIELD.finditer(task):
+        field = said["f"].lower()
+        if _SAME_FIELD.get(field, field) not in set_fields and not _keeps(task, said.end()):
+            return field
+    return ""
+
+
+def _keeps(task: str, at: int) -> bool:
+    """ "make sure its amount, category and note stay the same", "keeping its category": a field named to be left
+    as it is, anywhere in its sentence."""
+    begin = max(task.rfind(mark, 0, at) for mark in ".!?;") + 1
+    ends = [found for mark in ".!?;" if (found := task.find(mark, at)) != -1]
+    return _KEPT.search(task[begin : min(ends, default=len(task))]) is not None
+
+
+_KEPT = re.compile(
+    r"\b(?:stays?|remains?|unchanged|untouched|the\s+same|as\s+(?:it\s+is|they\s+are)|keep(?:s|ing)?|leave|leaving|"
+    r"without\s+changing|(?:don'?t|do\s+not|never)\s+(?:change|touch))\b",
+    re.I,
+)
