@@ -497,6 +497,10 @@ SET_115_FLOOR = 0.95
 # fields said as sentences, rows a sentence each; test_persona_requests.py). Left: "monday 10 to 8pm", which may be
 # 7:50 pm: the agent asks.
 SET_116_FLOOR = 0.95
+# Set 119 (helper people119, times, dates, durations and numbers said the many ways people say them: "midday", "21h",
+# "a week on Tuesday", "the day before yesterday", "3/3", "1:38:49", amounts and digits said in words, ordinals): first
+# run PENDING.
+SET_119_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -608,7 +612,7 @@ _SET_FLOORS = tuple(
         ),
         start=16,
     )
-)
+) + ((people.SET_119, SET_119_FLOOR),)  # sets 117 and 118 are other helpers' branches: the merge puts them between
 
 
 def _rate(runs: list[Run]) -> float:
