@@ -499,8 +499,10 @@ SET_115_FLOOR = 0.95
 SET_116_FLOOR = 0.95
 # Set 119 (helper people119, times, dates, durations and numbers said the many ways people say them: "midday", "21h",
 # "a week on Tuesday", "the day before yesterday", "3/3", "1:38:49", amounts and digits said in words, ordinals): first
-# run PENDING.
-SET_119_FLOOR = 0.0
+# run 24 of 44 untouched, 2 false done (a daily event "from monday 18 march at midday, every single day with no end
+# date, one and a half hours each time" saved once for an hour; a note "with word for word the same text as
+# minutes.md" saved with the words "for word the same text as minutes.md").
+SET_119_FLOOR = 0.5
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
