@@ -38,6 +38,7 @@ from .kept_by import app_of_kind, player_of, tracker_of
 from .line_bodies import lines_body, with_lines
 from .line_rows import tabs_as_pipes
 from .listed_entries import bracketed_entries, listed_entries
+from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .paired_edits import read_paired_edit
@@ -51,6 +52,7 @@ from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
+from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
 from .sequence_mends import said_in_order
@@ -100,6 +102,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
+    task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
