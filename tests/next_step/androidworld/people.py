@@ -120,7 +120,8 @@ SET_115 = 5141
 SET_116 = 5185
 SET_117 = 5229
 SET_118 = 5273
-SET_120 = 5317
+SET_119 = 5317
+SET_120 = 5361
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -8997,6 +8998,101 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("AudioRecorderRecordAudio", "record a quick audio clip n save it"),
     ("OwnTracksStatsDateOfFastestInMonth", "what day was my fastest swim in feb by avg speed? date only"),
     ("OwnCalendarEventStartTime", "wat time does yoga class start on march 26? hh:mm"),
+    # Set 119 (helper people119, times, dates, durations and numbers said the many ways people say them: "midday",
+    # "21h", "a week on Tuesday", "the day before yesterday", "3/3", "2/12 to 2/20", "1:38:49", "one and a half
+    # hours", amounts as "three sixty-six thirty-two" or "400 dollars 9 cents", digits said as words, ordinals; each
+    # value the template's own, computed against the device's Thursday 14 March 2030; 44 seen templates drawn with
+    # random.Random(119), written before any change for it, run once untouched).
+    ("OwnPhoneCallsMadeTo", "how many times have I called {people[0][first]} {people[0][last]}? one number please"),
+    ("OwnFilesSmallestInFolder", "what's the smallest file in my {folder} folder? only the one name"),
+    (
+        "OwnVlcNewPlaylistOfFive",
+        "make a playlist in vlc called {new} with five videos: first documentary.mkv, second birthday_cake.mp4, third "
+        "dog_park.mp4, fourth lecture_04.mkv and fifth trailer_final.mp4",
+    ),
+    ("SystemBluetoothTurnOff", "switch bluetooth off please, won't need it again till tomorrow morning"),
+    ("OwnVlcPlayPlaylist", "play my {playlist} playlist in vlc from track one"),
+    (
+        "OwnTracksNamedMostOftenInFebruary",
+        "which type of activity did I record the most times last month in opentracks?",
+    ),
+    ("OwnContactsChangeNumber", "{first} {last} has a new number, (561) 555-9678, change it in contacts"),
+    (
+        "OwnCalendarEventStartTime",
+        "what time does {on_day[0][0]} start a week on Tuesday? 24-hour clock, HH:MM",
+    ),
+    ("OwnTracksNamedHoursOfKindInFebruary", "how many hours did I spend swimming last month according to opentracks?"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "put {event_title} in my calendar from monday 18 march at midday, every single day with no end date, one and a "
+        "half hours each time, description {event_description}",
+    ),
+    ("OwnPhoneAnswerRinging", "pick up the phone for me, it's ringing and I've got both hands full"),
+    (
+        "OwnFilesSinceDay",
+        "how many files in {folder} were modified on or after 3/3 this year? just the number",
+    ),
+    ("OwnPhoneCallContactLabel", "ring {people[0][first]} {people[0][last]} on the home number, not the mobile"),
+    ("OwnPhoneCallSeparatedNumber", "call five five oh, five five five, four five one four"),
+    ("OwnMarkorCopyNoteText", "in markor make a new note {target} with word for word the same text as {source}"),
+    ("OwnTracksStatsCountOfKindBetween", "how many runs did I log from 2/12 to 2/20? a number only"),
+    ("OwnVlcShufflePlaylist", "put my {playlist} playlist on shuffle in vlc"),
+    (
+        "ExpenseAddMultiple",
+        "add 3 expenses to pro expense: Winter boots, three sixty-six thirty-two, Clothes, note Work trip; Groceries, "
+        "400 dollars 9 cents, Food, note Monthly; Pharmacy, two hundred twenty-nine dollars and sixty-seven cents, "
+        "Health Care, note Discounted",
+    ),
+    ("OwnTracksDeleteActivity", "delete the swim I recorded the day before yesterday from opentracks"),
+    ("OwnPhoneCallFirstName", "give {people[0][first]} a quick ring"),
+    ("OwnTracksNamedLastOfKind", "what was the date of my last walk in opentracks?"),
+    ("OwnCalendarBusyAtHour", "have I got an event starting at 21h on wednesday the twenty-seventh? yes or no"),
+    ("SystemWifiTurnOn", "turn the wifi on, I've used up all my mobile data for the month"),
+    (
+        "SportsTrackerActivitiesOnDate",
+        "what activities did I do three days ago in opentracks? types only, comma separated if there's more than one",
+    ),
+    ("OwnRecipeEditDirections", "change the Chili directions in broccoli to: {directions}"),
+    ("OwnMarkorAppendLine", "add one more line at the very end of {file_name} in markor: {line}"),
+    (
+        "OwnExpenseEditCategory",
+        "the Flowers expense, the seventy-six fifty one, should be under {category}; change nothing else about it",
+    ),
+    ("OwnTracksSpanKmOfKindInMonth", "how many km did I cycle back in nov '29 according to opentracks?"),
+    ("ClockTimerEntry", "set a timer for 1:38:49 but don't start it"),
+    ("OwnVlcDeleteSong", "delete the song {song} from vlc"),
+    ("OwnVlcDeletePlaylist", "delete my {old} playlist from vlc, haven't played it in two years"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hours did I spend on all my activities from monday the 4th to sunday the 10th? to two decimal places",
+    ),
+    ("OwnTracksNamedDelete", "delete the Forest trail track from last saturday in opentracks"),
+    ("MarkorEditNote", "at the bottom of {file_name} in markor add one line: {footer}"),
+    (
+        "OwnMarkorReplaceLine",
+        'in {file_name} swap the line "{old}" for "{new}"',
+    ),
+    ("OwnMarkorCreateFolder", "one new folder in markor please, name it {folder}"),
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "how many minutes was my shortest bike ride this month? number only",
+    ),
+    ("OwnSmsWhoTextedAbout", "who was it that texted me about dinner? just the name"),
+    (
+        "OwnTracksStatsDateOfFastestInMonth",
+        "what date was my fastest swim in feb this year, going by average speed?",
+    ),
+    (
+        "OwnVlcNewPlaylistInOrder",
+        "new playlist in vlc called {name}: 1st beach_3.mp4, 2nd hike_5.mp4, 3rd sunset_1.mp4",
+    ),
+    (
+        "RecipeAddMultipleRecipesFromMarkor2",
+        "the recipes in recipes.txt in markor that take ten minutes to prepare, add those to broccoli",
+    ),
+    ("PhoneMakeCall", "ring plus one nine six eight, five five five, twelve forty-five"),
+    ("OwnVlcPlayFromFolder", "in vlc play {video} from the {folder} folder"),
+    ("OwnManyExpensesDeleteCategory", "delete all the {category} expenses in pro expense, there should be two of them"),
     # Set 120: 44 seen benchmark templates drawn with random.Random(120).sample, each written as a structured or
     # email-like message: a greeting and a sign-off, the request over several lines, values listed as bullets,
     # numbered items or "field: value" lines, "Subject:"/"Re:" lines, bold or quoted values, a P.S. that adds a

@@ -39,6 +39,7 @@ from .kept_by import app_of_kind, player_of, tracker_of
 from .line_bodies import lines_body, with_lines
 from .line_rows import tabs_as_pipes
 from .listed_entries import bracketed_entries, listed_entries
+from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
 from .paired_edits import read_paired_edit
@@ -52,6 +53,7 @@ from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
+from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
 from .sequence_mends import said_in_order
@@ -105,6 +107,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
+    task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)

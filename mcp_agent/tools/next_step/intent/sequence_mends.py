@@ -61,7 +61,12 @@ _ORDER_WORDS = Rewrites(
         (r"\s*(?:[—–]|\s-{1,2})\s*(?:oh,?\s+)?and\s+(?:also\s+)?", ", and "),
         (r"\s*(?:[—–]|\s-{1,2})\s*oh,?\s+", ", and "),
         (r"\band\s+also\s+", "and "),
-        (r"(?<=\w)\s+plus\s+(?=[A-Za-z])", " and "),
+        # (never a country code said aloud: "ring plus one nine six eight …", said_quantities.py)
+        (
+            r"(?<=\w)\s+plus\s+(?=[A-Za-z])(?!(?:one|two|three|four|five|six|seven|eight|nine)[\s,]+(?:zero|oh|one|two|"
+            r"three|four|five|six|seven|eight|nine)\b)",
+            " and ",
+        ),
         (r"(?<=[\w.])\.\s*also\s*,?\s+", " and "),
         (r"\s*\n\s*(?:and\s+)?also\s*,?\s+", " and "),
         (r"\s*\n\s*then\s*,?\s+", ", then "),

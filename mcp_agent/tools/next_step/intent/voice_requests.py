@@ -264,6 +264,7 @@ def _digits(text: str) -> str:
 def voice_requests(text: str) -> str:
     """``text`` with the classes above said plainly; unchanged when none is in it."""
     plain = rx(r"[ \t]{2,}").sub(" ", outside_message(text, lambda part: _HESITATIONS.sub("", part))).strip()
-    plain = outside_message(plain, lambda part: _amounts(_digits(part)))
-    changed = rx(r"[ \t]{2,}").sub(" ", outside_message(_WHOLE(plain), _OUTSIDE))
+    # An amount or a number said aloud is a change of its own (it had been kept only when a remark went with it).
+    spoken = outside_message(plain, lambda part: _amounts(_digits(part)))
+    changed = rx(r"[ \t]{2,}").sub(" ", outside_message(_WHOLE(spoken), _OUTSIDE))
     return changed if changed != plain else text
