@@ -23,7 +23,10 @@ from datetime import date
 
 import pytest
 
+from mcp_agent.tools.next_step import planner
+from mcp_agent.tools.next_step.contract import AgentStepArguments
 from mcp_agent.tools.next_step.intent import read_task
+from mcp_agent.tools.next_step.turn import Turn
 from tests.next_step.androidworld import suite
 from tests.next_step.androidworld.harness import run
 from tests.next_step.androidworld.template import Task
@@ -430,3 +433,20 @@ def test_a_contact_saved_from_a_number_not_said_is_asked_about() -> None:
 def test_whoever_texted_about_something_called_is_that_conversation_s_sender(task: str) -> None:
     goal = read_task(task, None, TODAY)
     assert (goal.intent, goal.subject) == ("call_sender", "dinner")
+
+
+@pytest.mark.parametrize(
+    ("task", "said"),
+    [("set an alarm for 7am every weekday", "repeats"), ("delete the last line of todo.md", "part of a note")],
+)
+def test_a_step_the_rules_cannot_do_gives_up_saying_which(task: str, said: str) -> None:
+    # One reason for all of them had told of deletions for an alarm's days.
+    arguments = AgentStepArguments.model_validate(
+        {
+            "task": task,
+            "screen_description": '[0] TextView "Status bar" value="Thu, Mar 14 2030 9:41"\n[1] TextView "Clock"',
+            "step_count": 0,
+        }
+    )
+    result = planner.decide(Turn.read(arguments))
+    assert result.action == "give_up" and said in result.reasoning and "deletions" not in result.reasoning

@@ -307,9 +307,11 @@ def cannot(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         return ask(
             f"Could you {goal.target}?", [STOP], "The task leaves this open, and the rule tier does not guess at it."
         )
+    # The reason names what was not done: one reason for every such step had told of deletions for an alarm's days.
+    said = goal.target[:1].upper() + goal.target[1:]
     return give_up(
         f"I cannot do this reliably without a model: {goal.target}.",
-        "Which entries qualify needs each one compared or read in full; the rule tier does not guess at deletions.",
+        f"{said}; the rule tier does not act on a guess.",
     )
 
 
