@@ -40,7 +40,8 @@ _TOLD_THEN_CALLED = re.compile(
 
 
 def _topic(said: str) -> str:
-    return rx(r"^(?:the|my|a|an|our|your|their|his|her)\s+", re.I).sub("", said.strip())
+    said = rx(r"\s+(?:please|pls|plz|thanks|thank\s+you|now|asap)$", re.I).sub("", said.strip())  # a courtesy after it
+    return rx(r"^(?:the|my|a|an|our|your|their|his|her)\s+", re.I).sub("", said)
 
 
 def read_texted_caller(text: str) -> Goal | None:
