@@ -428,7 +428,11 @@ def test_a_contact_saved_from_a_number_not_said_is_asked_about() -> None:
 
 @pytest.mark.parametrize(
     "task",
-    ["someone texted me about dinner, call them", "Somebody texted me about dinner. Could you give them a call?"],
+    [
+        "someone texted me about dinner, call them",
+        "Somebody texted me about dinner. Could you give them a call?",
+        "call whoever texted me about dinner please",
+    ],
 )
 def test_whoever_texted_about_something_called_is_that_conversation_s_sender(task: str) -> None:
     goal = read_task(task, None, TODAY)
