@@ -134,8 +134,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?|events?)\s+"
         r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$"
     ).match(clause)
-    if not names and after is not None:
-        names = names_in(after.group("names"))
+    if not names and after is not None and not rx(r"[\"“”'‘’]").search(after.group("names")):
+        names = names_in(after.group("names"))  # (a quoted name is read whole below)
     entry = rx(
         r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?P<name>[A-Z][^,]*?)\s+(?i:entry|item|record)\b"
     ).match(clause)

@@ -40,6 +40,7 @@ def _keeps(task: str, at: int) -> bool:
 
 _KEPT = re.compile(
     r"\b(?:stays?|remains?|unchanged|untouched|the\s+same|as\s+(?:it\s+is|they\s+are)|keep(?:s|ing)?|leave|leaving|"
-    r"without\s+changing|(?:don'?t|do\s+not|never)\s+(?:change|touch))\b",
+    r"without\s+(?:changing|modifying|touching)|(?:don'?t|do\s+not|never|not)\s+(?:be\s+)?(?:change|touch|modify|alter|"
+    r"edit|update|changed|modified|touched))\b",
     re.I,
 )

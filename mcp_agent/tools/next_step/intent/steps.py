@@ -129,6 +129,7 @@ _INSIDE_FOLDER = re.compile(
 def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
     if (
         obj == "folder"
+        and not FILE_NAME.search(clause)  # "create pie.md in the Recipes folder": a note put in one
         and (inside := _INSIDE_FOLDER.search(clause)) is not None
         and inside["f"].casefold() not in _APPS
     ):
