@@ -179,7 +179,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
-    if (texter := read_texted_caller(task) or read_texted_caller(normalize(task))) is not None:
+    if (texter := read_texted_caller(normalize(task))) is not None:
         return texter  # "who texted me about X? call them": a call, never the question alone
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
