@@ -20,7 +20,6 @@ from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
-from .edited_fields import field_left_out
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
@@ -32,6 +31,7 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
 from .goal import Goal
+from .half_readings import asked_instead
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
@@ -94,8 +94,6 @@ _LOGIN = re.compile(
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
 _EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)
-_REMOVAL = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|erase|clear|wipe)\b", re.I)
-_A_NUMBER_MEANT = re.compile(r"\b(?:that|this|the|their|his|her|its)\s+(?:phone\s+)?number\b", re.I)
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
@@ -114,16 +112,8 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
             return kept
     goal = _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
-    if goal.intent in CALLS and _REMOVAL.match(task):
-        # "delete the call in my call history from <number>": an entry of the log removed, never that number called.
-        return Goal("explore", subject=f"tell which call to delete ({task})", app=goal.app, extra=("cannot",))
-    if goal.intent == "create" and goal.obj == "contact" and not goal.slot("number") and _A_NUMBER_MEANT.search(task):
-        # "save that number as a contact named Omar": which number is not read; a contact with a name alone is no save.
-        return Goal("explore", subject=f"tell which number to save ({task})", app=goal.app, extra=("cannot",))
-    if left := field_left_out(task, goal):
-        # An edit that would leave out a field the request gives a value: asked, never reported done half made.
-        return Goal("explore", subject=f"tell how to set its {left} too ({task})", app=goal.app, extra=("cannot",))
-    return goal
+    # A reading that would do part of the job, or another, is asked about, never reported done.
+    return asked_instead(task, goal) or goal
 
 
 @lru_cache(maxsize=1024)
