@@ -79,6 +79,12 @@ def _asks(task: str) -> bool:
     return _QUESTION.match(normalize(reworded(task))) is not None
 
 
+@lru_cache(maxsize=1024)
+def _meant(task: str) -> str:
+    """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
+    return said_in_order(situation_dropped(relayed_request(repaired(unframed(task)))))
+
+
 # Not slots: cached_property keeps each part in the instance's __dict__.
 @dataclass(frozen=True)
 class Turn:
@@ -108,7 +114,7 @@ class Turn:
         # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
         # the request inside its message frame (message_frames.py)
-        task = said_in_order(situation_dropped(relayed_request(repaired(unframed(self.arguments.task)))))
+        task = _meant(self.arguments.task)
         return task_as_answered(task, answer) if answer else task
 
     @cached_property

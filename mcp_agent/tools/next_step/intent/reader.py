@@ -100,6 +100,13 @@ _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
+    return _read_mended(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+
+
+@lru_cache(maxsize=1024)
+def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
+    """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
+    step's decision."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
@@ -108,10 +115,9 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
-        known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
             return kept
-    goal = _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+    goal = _read_whole(task, known, today)
     # A reading that would do part of the job, or another, is asked about, never reported done.
     return asked_instead(task, goal) or goal
 
