@@ -359,10 +359,10 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     return None
 
 
-# "… in the Work folder", "inside Work", "in my Archive folder": where a new entry is made, not part of its name.
+# "… in the Work folder", "inside Work", "under Work", "in my Archive folder": where a new entry is made, not part of its name.
 _IN_FOLDER = re.compile(
     r"\s+(?:in|inside|into|under)\s+(?:the\s+|my\s+)?(?:folder\s+(?P<a>[\w-]+)|(?P<b>[\w-]+)\s+folder)\b"
-    r"|\s+inside\s+(?P<c>[A-Z][\w-]*)\b"
+    r"|\s+(?:inside|under)\s+(?:the\s+|my\s+)?(?P<c>[A-Z][\w-]*)\b"
 )
 
 

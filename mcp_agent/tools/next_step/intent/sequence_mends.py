@@ -88,7 +88,7 @@ _ORDER_WORDS = Rewrites(
 )
 _END = re.compile(
     r"\s*[,.;:!—–-]*\s*(?:and\s+|then\s+|just\s+)?(?:that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|nothing\s+(?:else|more)|"
-    r"(?:then\s+)?you'?re\s+done|that'?ll\s+be\s+all|and\s+done)\s*[.!]*\s*$",
+    r"(?:then\s+)?(?<!when\s)(?<!once\s)you'?re\s+done|that'?ll\s+be\s+all|and\s+done)\s*[.!]*\s*$",
     re.I,
 )
 # "change nothing else", "touch nothing else": what stays as it is, said as part of the job
