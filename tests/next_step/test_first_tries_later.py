@@ -1,7 +1,8 @@
 """Requests tried as a new user types them (session 22), read wrong until then: a note made "under" a folder (made where
 the app opens, then reported done), a note "that just says" its text (the text left out), a recording named "when
 done" (saved as "interview_66 when done", then reported done), and songs added "to the queue after" one played
-first (looked for a song titled "Night Bus to the queue", in another player)."""
+first (looked for a song titled "Night Bus to the queue", in another player), and a folder made "in my notes app: X"
+(made in the file manager, then reported done)."""
 
 from __future__ import annotations
 
@@ -102,3 +103,13 @@ async def test_songs_queued_after_one_played_play_in_the_order_said(task: str) -
     async with agent_and_person() as call:
         played = await run(call, _task("OwnVlcPlayThenQueueTwo", task))
     assert played.verdict.passed, played.verdict.problems
+
+
+@pytest.mark.parametrize(
+    "task", ["could you make a new folder in the notes app, named Projects", "new folder in my notes app: Projects"]
+)
+async def test_a_folder_made_in_the_notes_app_said_by_its_purpose_is_the_notes_app_s(task: str) -> None:
+    # The file manager keeps folders too: made there, the run had reported done with no folder in the notes app.
+    async with agent_and_person() as call:
+        made = await run(call, _task("OwnMarkorCreateFolder", task))
+    assert made.verdict.passed, made.verdict.problems
