@@ -2,7 +2,9 @@
 the app opens, then reported done), a note "that just says" its text (the text left out), a recording named "when
 done" (saved as "interview_66 when done", then reported done), and songs added "to the queue after" one played
 first (looked for a song titled "Night Bus to the queue", in another player), and a folder made "in my notes app: X"
-(made in the file manager, then reported done)."""
+(made in the file manager, then reported done), a note's lines listed in one line ("with these lines: A, B and C" had
+typed "these lines: …" and reported done), a change told as news ("X is moving to 4pm and it'll be at Y now") or under a
+field's label ("set X location: Y"), and the category spent most on asked loosely ("top spending category")."""
 
 from __future__ import annotations
 
@@ -113,3 +115,39 @@ async def test_a_folder_made_in_the_notes_app_said_by_its_purpose_is_the_notes_a
     async with agent_and_person() as call:
         made = await run(call, _task("OwnMarkorCreateFolder", task))
     assert made.verdict.passed, made.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("task", "lines"),
+    [
+        ("make a note plan.md with these lines: tent, stove and matches", "tent\nstove\nmatches"),
+        ("new note plan.md containing the following items: tent, stove, matches.", "tent\nstove\nmatches"),
+    ],
+)
+def test_lines_listed_in_one_line_are_the_note_s_lines(task: str, lines: str) -> None:
+    # Typed as said, the note had held "these lines: tent, stove and matches" and the run reported done.
+    goal = read_task(task, None, TODAY)
+    assert (goal.title, goal.body) == ("plan.md", lines), goal
+
+
+@pytest.mark.parametrize(
+    ("task", "step"),
+    [
+        (
+            "dentist is moving to 4pm and it will be at Harbour Clinic now",
+            "Type 'Harbour Clinic' into the location field",
+        ),
+        ("the dentist is at Harbour Clinic, put that as its location", "Type 'Harbour Clinic' into the location field"),
+        ("change dentist location: Harbour Clinic", "Type 'Harbour Clinic' into the location field"),
+    ],
+)
+def test_a_change_told_as_news_or_under_a_field_s_label_is_the_edit(task: str, step: str) -> None:
+    steps = read_task(task, None, TODAY).extra
+    assert "Open the event 'dentist'" in steps and step in steps, steps
+
+
+@pytest.mark.parametrize("task", ["what's my top spending category", "where did my money go? which category?"])
+async def test_the_category_spent_most_on_asked_loosely_is_answered(task: str) -> None:
+    async with agent_and_person() as call:
+        answered = await run(call, _task("OwnExpenseTopCategory", task))
+    assert answered.verdict.passed, answered.verdict.problems

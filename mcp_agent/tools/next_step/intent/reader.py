@@ -65,6 +65,7 @@ from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
 from .thumb_typed import thumb_typed
+from .told_changes import told_changes
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -113,6 +114,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
+    task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
