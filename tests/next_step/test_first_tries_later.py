@@ -4,7 +4,8 @@ done" (saved as "interview_66 when done", then reported done), and songs added "
 first (looked for a song titled "Night Bus to the queue", in another player), and a folder made "in my notes app: X"
 (made in the file manager, then reported done), a note's lines listed in one line ("with these lines: A, B and C" had
 typed "these lines: …" and reported done), a change told as news ("X is moving to 4pm and it'll be at Y now") or under a
-field's label ("set X location: Y"), and the category spent most on asked loosely ("top spending category")."""
+field's label ("set X location: Y"), the category spent most on asked loosely ("top spending category"), "what's
+playing?" alone (given up) and a track said as "the cycling one on march 10" (given up)."""
 
 from __future__ import annotations
 
@@ -151,3 +152,19 @@ async def test_the_category_spent_most_on_asked_loosely_is_answered(task: str) -
     async with agent_and_person() as call:
         answered = await run(call, _task("OwnExpenseTopCategory", task))
     assert answered.verdict.passed, answered.verdict.problems
+
+
+@pytest.mark.parametrize("task", ["what's playing right now?", "what is playing"])
+async def test_what_is_playing_asked_alone_is_the_song_the_player_plays(task: str) -> None:
+    async with agent_and_person() as call:
+        answered = await run(call, _task("OwnVlcNowPlaying", task))
+    assert answered.verdict.passed, answered.verdict.problems
+
+
+async def test_a_track_said_as_the_activity_s_one_from_a_day_is_renamed() -> None:
+    # The first parameter set: the Cycling track of March 10 renamed "Hill repeats"; it had been given up.
+    async with agent_and_person() as call:
+        renamed = await run(
+            call, _task("OwnTracksRenameTrack", "call the cycling one on march 10 Hill repeats instead")
+        )
+    assert renamed.verdict.passed, renamed.verdict.problems
