@@ -168,3 +168,22 @@ async def test_a_track_said_as_the_activity_s_one_from_a_day_is_renamed() -> Non
             call, _task("OwnTracksRenameTrack", "call the cycling one on march 10 Hill repeats instead")
         )
     assert renamed.verdict.passed, renamed.verdict.problems
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "delete Team sync from my calendar, and delete Dentist appointment too",
+        "cancel Team sync from the calendar and also remove Dentist appointment",
+    ],
+)
+async def test_a_second_removal_after_the_first_s_place_is_done_too(task: str) -> None:
+    # The second name had been no part of the reading: one event deleted, and the run reported done.
+    async with agent_and_person() as call:
+        deleted = await run(call, _task("OwnCalendarDeleteTwoEvents", task))
+    assert deleted.verdict.passed, deleted.verdict.problems
+
+
+def test_a_second_removal_said_after_a_comma_is_a_step_of_its_own() -> None:
+    goal = read_task("remove the Fuel expense, and remove Gym as well", None, TODAY)
+    assert goal.extra == ("Fuel",) and [then.intent for then in goal.then] == ["explore"], goal
