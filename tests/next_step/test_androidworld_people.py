@@ -542,6 +542,9 @@ SET_119_FLOOR = 0.95
 # Y", "The note should say: …", "In my calendar, please …", a remark dropped only when the request reads without it:
 # message_sentences.py; hooked in turn.py before the other mends; test_message_requests.py).
 SET_120_FLOOR = 0.95
+# Set 122: requests typed in a chat as a burst of two to four short messages (a greeting alone, the job split over
+# lines, a later line that adds a detail, corrects one or lets the app go).
+SET_122_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -658,6 +661,8 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
+# Set 121 was written beside this one and is numbered apart, so set 122 is listed by its own name.
+_SET_FLOORS = (*_SET_FLOORS, (people.SET_122, SET_122_FLOOR))
 
 
 def _rate(runs: list[Run]) -> float:
