@@ -28,6 +28,9 @@ import re
 from .clauses import KNOWN_APPS
 from .goal import Goal
 from .reader import read_task
+from .self_repairs import repaired
+from .sequence_mends import said_in_order
+from .situations import situation_dropped
 
 _FILLER = re.compile(
     r"^(?:hey+|hi+|hello|yo|hiya|heya|ok(?:ay)?|so|um+|uh+|hmm+|quick\s+(?:q|qn|question|one|thing)|question|"
@@ -150,10 +153,6 @@ def burst_joined(task: str) -> str:
 
 def _reads(text: str) -> bool:
     """Whether the request is read as the step reads it (turn.py): mended, then by the grammar."""
-    from .self_repairs import repaired
-    from .sequence_mends import said_in_order
-    from .situations import situation_dropped
-
     return _whole(read_task(said_in_order(situation_dropped(repaired(text)))))
 
 
