@@ -19,6 +19,7 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.chat_bursts import burst_joined
 from .intent.message_frames import unframed
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request
@@ -82,7 +83,7 @@ def _asks(task: str) -> bool:
 @lru_cache(maxsize=1024)
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
-    return said_in_order(situation_dropped(relayed_request(repaired(unframed(task)))))
+    return said_in_order(situation_dropped(relayed_request(repaired(burst_joined(unframed(task))))))
 
 
 # Not slots: cached_property keeps each part in the instance's __dict__.
@@ -113,7 +114,8 @@ class Turn:
         answer = self.facts.get(ANSWER_KEY)
         # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
-        # the request inside its message frame (message_frames.py)
+        # the request inside its message frame (message_frames.py); "new vlc playlist\ncall it Gym": a burst of chat
+        # messages said as one request (chat_bursts.py)
         task = _meant(self.arguments.task)
         return task_as_answered(task, answer) if answer else task
 

@@ -122,6 +122,7 @@ SET_117 = 5229
 SET_118 = 5273
 SET_119 = 5317
 SET_120 = 5361
+SET_122 = 5405
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9300,6 +9301,93 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksActivityDuration",
         "Subject: swim on March 9\n\nHi,\nHow many minutes did my {kind} activity on March 9 last? Check "
         "OpenTracks.\n\nThanks,\nAlex\n\nP.S. Just the number, please.",
+    ),
+    # Set 122: 44 seen benchmark templates drawn with random.Random(122).sample, each typed in a chat as a burst of
+    # two to four short messages joined by newlines: a greeting alone, the job split over lines, a later line that
+    # adds a detail, corrects one ("no wait …", "sorry …", "actually …") or lets the app go ("or whatever app").
+    ("OwnPhoneLastCallerNumber", "hey\nwho called me last?\nlike what number was it"),
+    (
+        "OwnCalendarChangeDuration",
+        "can u make my {title} on march 17 last an hour\nwait no 90 minutes\nkeep the start time same",
+    ),
+    ("OwnVlcFolderVideos", "quick q\nwhat videos are in my {folder} folder\nin vlc"),
+    ("OwnTracksCountInMonth", "how many activities did i record in january\nsorry february\nnumber only pls"),
+    ("ClockTimerEntry", "set a timer in the clock app\n{hours} hr {minutes} min {seconds} sec\ndon't start it yet"),
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "my cycling in march\nwhich ride was the shortest\nhow many minutes was it",
+    ),
+    (
+        "OwnRecipeEditServings",
+        "broccoli app\npancakes recipe\nchange servings to {new_n} pls\ndon't touch anything else",
+    ),
+    ("OwnCalendarDeleteTwoEvents", "hey can you delete {title} from my calendar\noh and {other} too"),
+    (
+        "OwnManyNotesDeleteFolder",
+        "clear out my {folder} folder in markor\ndelete all the notes in it\nbut keep the folder",
+    ),
+    ("OwnVlcPlaylistCount", "how many things are in my {playlist} playlist\nvlc\njust a number"),
+    ("OwnMarkorAddTodo", "add {item} to my todo list\nin markor\nit's todo.txt, put it at the end"),
+    ("CameraTakeVideo", "hey\ncan u take a video with the camera app\nor whatever app, doesn't matter. just one"),
+    ("OwnTracksDateOfFarthest", "when was my longest walk\ndistance wise\nin opentracks"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "make a task {title}\ndue march 17\nno wait march 18\nadd a note: {notes}",
+    ),
+    ("OwnRetroPlaylistSize", "retro music\nhow many songs on my {playlist} playlist?\nnumber only pls"),
+    ("OwnPhoneLastCallLength", "how long was my last call with maya okafor\nmins and secs"),
+    ("OwnTracksSpanRenameNewest", "rename my most recent track\nopentracks\ncall it {new}"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hours did i work out last week in total\nall activities\nopentracks, round to 2 decimals",
+    ),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "make a playlist in vlc called {new}\nskate_trick.mp4, wedding_speech.mp4, trailer_final.mp4, beach_day.mp4\n"
+        "in that order",
+    ),
+    (
+        "RetroSavePlaylist",
+        "new playlist in retro music\n{playlist_name}\n{files} in that order\nthen export it to Downloads",
+    ),
+    ("OwnTracksNamedHoursOfKindInFebruary", "total swimming hours in feb?\naccording to opentracks"),
+    ("OwnMarkorNotesMentioning", "which of my markor notes mention {word}\njust file names\ncomma separated"),
+    (
+        "OwnFilesDeleteTwo",
+        "delete {first} and {second}\nfrom Downloads\nno sorry Pictures\nuse the files app",
+    ),
+    ("ClockStopWatchRunning", "open the clock and start the stopwatch\nnvm the app, any stopwatch is fine"),
+    ("OwnTracksSpanTotalThisWeek", "how far have i cycled this week\nsince monday\nin km pls"),
+    ("TasksIncompleteTasksOnDate", "what tasks do i still have to do on march 14\nnot the done ones\ntitles only"),
+    ("OwnPhoneCallSeparatedNumber", "can you call a number for me\n(550) 555-4514"),
+    (
+        "OwnTasksAddFromMarkorNote",
+        "i've got a list in markor called {file_name}\ncan you add each line as a task\nin the tasks app",
+    ),
+    ("OwnRecipeEditPrepTime", "{dish} in broccoli\nprep time should be 40 mins\nactually 45"),
+    ("OwnVlcSongAlbum", "what album is {song} on\nin vlc"),
+    ("ExpenseDeleteSingle", "can u delete an expense\nFuel\nthe work trip one, 98.73"),
+    ("OwnPhoneCallStranger", "call the {place} pls\n598-555-9963\noops last bit is 9936"),
+    ("OwnPhoneMissedCount", "how many missed calls do i have\ncheck the call log\njust the number"),
+    ("OwnVlcNewPlaylistInOrder", "new vlc playlist\ncall it {name}\nbeach_3.mp4 then hike_5.mp4 then sunset_1.mp4"),
+    ("OwnTracksUnitsMetersOfTrack", "how long was my Park laps track\nwait no River path\nin meters roughly"),
+    ("OwnVlcItemFolder", "which folder is {video} in\nvlc\njust the folder name"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off\nthen bluetooth on pls"),
+    ("OwnPhoneWhoIsOnTheLine", "who am i on the phone with rn\njust the name"),
+    ("OwnTracksNamedDistanceThisMonth", "how many km have i tracked this month\nall activities together\nopentracks"),
+    ("OwnTracksSpanDeleteAllOfKind", "delete all my runs\nin opentracks\nevery one of them yes"),
+    (
+        "OwnRecipeAddSeveralFull",
+        "add 2 recipes in broccoli\nBanana bread, description Moist and simple, 4 servings, 35 mins prep, "
+        "ingredients: bananas, flour, butter, directions: Mash, mix and bake for an hour.\nand Pesto pasta, "
+        "description Green and fresh, 3 servings, 20 mins prep, ingredients: basil, pine nuts, pasta, directions: "
+        "Blend the pesto and toss it in.",
+    ),
+    ("PhoneCallTextSender", "someone just texted me\ncall them back\nwhoever it was"),
+    ("OwnMarkorEditedOnDay", "which markor notes did i edit on march 2\nfile names comma separated"),
+    (
+        "OwnTracksStatsNameOfShortestAllBetween",
+        "between feb 16 and feb 25\nwhich activity was the shortest\ndistance wise, just the name",
     ),
 )
 
