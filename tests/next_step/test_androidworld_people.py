@@ -542,6 +542,9 @@ SET_119_FLOOR = 0.95
 # Y", "The note should say: …", "In my calendar, please …", a remark dropped only when the request reads without it:
 # message_sentences.py; hooked in turn.py before the other mends; test_message_requests.py).
 SET_120_FLOOR = 0.95
+# Set 124: the taps a person would make said instead of (or beside) the goal ("open markor, hit the plus, name it …",
+# "settings > network & internet > wifi", numbered steps, buttons as people remember them).
+SET_124_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -658,6 +661,8 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
+# Sets 121 to 123 were written beside this one and are numbered apart, so set 124 is listed by its own name.
+_SET_FLOORS = (*_SET_FLOORS, (people.SET_124, SET_124_FLOOR))
 
 
 def _rate(runs: list[Run]) -> float:
