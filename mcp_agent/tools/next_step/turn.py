@@ -26,6 +26,7 @@ from .intent.self_repairs import repaired
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
+from .intent.tapped_requests import tapped
 from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -107,8 +108,9 @@ class Turn:
         answer = self.facts.get(ANSWER_KEY)
         # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
-        # the request inside its message frame (message_frames.py)
-        task = said_in_order(situation_dropped(relayed_request(repaired(unframed(self.arguments.task)))))
+        # the request inside its message frame (message_frames.py); "open markor, hit the plus, name it …": the goal
+        # the taps describe (tapped_requests.py)
+        task = said_in_order(situation_dropped(relayed_request(repaired(tapped(unframed(self.arguments.task))))))
         return task_as_answered(task, answer) if answer else task
 
     @cached_property
