@@ -73,6 +73,15 @@ def test_taps_this_cannot_read_leave_the_request_as_said(said: str) -> None:
     assert tapped(said) == said
 
 
+def test_a_field_after_the_plus_is_the_new_entry_s_and_a_name_after_an_arrow_no_tap() -> None:
+    assert tapped_goal("contacts, tap the plus, first name Ana, last name Ruiz, phone +15550001111, save") == (
+        "in Contacts, create a new contact with first name Ana, last name Ruiz, phone +15550001111"
+    )
+    assert tapped_goal("open phone, dial 555 010 1234, press call") == "call 5550101234"
+    # An arrow between two names renames; it is no path of taps.
+    assert tapped_goal('draft.md -> plan.md, and change the text to "Buy milk."') is None
+
+
 def test_a_step_the_app_lacks_costs_nothing_when_the_goal_is_said() -> None:
     # "sort by duration": OpenTracks sorts nothing; the question is the longest one, by its duration.
     assert tapped_goal("opentracks, sort by duration, tell me the name of the longest walking one") == (
@@ -118,6 +127,28 @@ def _task(template_id: str, text: str) -> Task:
         ("OwnPhoneGoingHold", "press the hold button, I'm on a call"),
         # Read as said, "the top cycling one" after "sort by distance" was answered with a total.
         ("OwnTracksFarthestOfKind", "in opentracks sort by distance, which is the top cycling one? km only"),
+        # Read as said, the number typed for a new contact was called.
+        ("ContactsAddContact", "contacts → + → first name: Hana → last name: Suzuki → phone: +19705551889 → save"),
+        ("PhoneMakeCall", "phone app, keypad, punch in +1 968 555 1245 and hit the green call button"),
+        (
+            "SimpleSmsReply",
+            "go into messages, open the thread from +13525551454, write Running ten minutes late, tap send",
+        ),
+        (
+            "SimpleCalendarAddOneEventTomorrow",
+            "in the calendar tap the 15th, hit the plus, title Yoga class, description Bring the documents, 8am, "
+            "60 minutes, save",
+        ),
+        ("ExpenseAddSingle", "pro expense, tap +, name Online course, amount 436.78, category Education, note Monthly"),
+        ("ExtraClockAlarmSet", "open the clock app, go to alarms, tap the plus, set it to 9:30 pm and hit ok"),
+        ("ClockStopWatchRunning", "open clock > stopwatch > press start"),
+        ("OwnMarkorCreateFolder", "markor, tap the plus, pick folder, name it Projects, ok"),
+        (
+            "MarkorEditNote",
+            "open markor, tap workout_18.txt, go to the bottom and type Book the train to Lyon before Friday.",
+        ),
+        ("OwnTracksSpanRetypeNewest", "opentracks → newest one → ✏️ → type → Running → ✔"),
+        ("OwnTracksDeleteActivity", "open opentracks, tap march 12's swim, three dots, delete"),
     ],
 )
 async def test_the_world_after_the_taps_is_the_goal_s(template_id: str, said: str) -> None:

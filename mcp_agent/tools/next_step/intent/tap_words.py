@@ -79,7 +79,7 @@ CHROME = re.compile(
     r"(?:pencil|pen|edit(?:\s+button)?|tick|check\s*mark|checkmark|save(?:\s+(?:icon|button))?|three\s+dots|"
     r"3\s+dots|dots|⋮|\.\.\.|menu|overflow(?:\s+menu)?|more(?:\s+options)?|ok|okay|done|confirm|information|info|"
     r"details|properties|back|magnifying\s+glass|search(?:\s+icon)?|copy|move|paste|move\s+here|copy\s+here|apply|"
-    r"yes|it|on\s+it)"
+    r"yes|it|on\s+it|✏️?|✎|✔️?|✓|✅|☑️?|💾)"
     r"(?:\s+(?:icon|button|thing|symbol))?(?:\s+(?:to\s+save|it|again))?$|"
     r"^(?:and\s+)?(?:save(?:\s+it)?|ok\s+it|confirm(?:\s+it)?|hit\s+save|and\s+save)$",
     re.I,
@@ -92,7 +92,11 @@ SCREEN = re.compile(
     re.I,
 )
 # The section of a list a tap goes through ("songs", "playlists", the Phone's "contacts"): nothing of the goal either.
-SECTIONS = re.compile(r"^(?:songs|tracks|albums|artists|playlists|videos?|audio|folders|contacts|favou?rites)$", re.I)
+SECTIONS = re.compile(
+    r"^(?:(?:go\s+to|tap|open|hit)\s+(?:the\s+)?)?(?P<s>songs|tracks|albums|artists|playlists|videos?|audio|folders|"
+    r"contacts|favou?rites|keypad|dial\s*pad|alarms?|stopwatch|timers?|bedtime)$",
+    re.I,
+)
 WAIT = re.compile(
     r"^(?:let\s+it\s+(?:run|record|go)|wait|talk|say\s+something|(?:swipe|scroll)\s+(?:up|down|over|across)\s+to\s+"
     r"the\s+app\s+drawer|swipe\s+up(?:\s+from\s+the\s+bottom)?)\b.*$",
@@ -115,7 +119,7 @@ FIELD_WORD = re.compile(
 )
 NAMED = re.compile(r"^(?:name|call|title)\s+it\s+(?:as\s+)?(?P<v>.+)$", re.I)
 CREATE = re.compile(
-    r"^(?:(?:tap|hit|press|click|touch|push)\s+)?(?:the\s+|a\s+)?(?:plus|\+|new|add|fab)(?:\s+(?:button|icon|sign))?"
+    r"^(?:(?:tap|hit|press|click|touch|push)\s+)?(?:the\s+|a\s+)?(?:plus|\+|➕|new|add|fab)(?:\s+(?:button|icon|sign))?"
     r"(?:\s+(?:new\s+)?(?P<kind>note|file|playlist|event|contact|expense|recipe|folder))?$|"
     r"^(?:new|create(?:\s+a)?(?:\s+new)?)\s+(?P<kind2>folder|note|file|playlist)$",
     re.I,
@@ -124,7 +128,7 @@ TYPE = re.compile(
     r"^(?:then\s+)?(?:type|write|enter|paste|put|add(?!\s+(?:to|up)\b))(?:\s+in)?\s+(?P<v>.+)$", re.I | re.S
 )
 DELETE = re.compile(
-    r"^(?:(?:tap|hit|press)\s+)?(?:the\s+)?(?:delete|remove|bin|trash(?:\s+can)?|rubbish\s+bin|garbage)(?:\s+(?:icon|"
+    r"^(?:(?:tap|hit|press)\s+)?(?:the\s+)?(?:delete|remove|bin|trash(?:\s+can)?|rubbish\s+bin|garbage|🗑️?)(?:\s+(?:icon|"
     r"button|it))?(?:\s+and\s+(?:ok|confirm)\s+it)?$",
     re.I,
 )

@@ -6,20 +6,12 @@ of it: a word searched for, a month set, how far the list was read, the order it
 from __future__ import annotations
 
 import re
-from typing import Protocol
 
+from .tap_state import Taps
 from .tap_words import SORTED
 
 
-class Asked(Protocol):
-    search: str
-    month: str
-    scope: str
-    sort: str
-    kind: str
-
-
-def asked_of(question: str, item: str, taps: Asked) -> str:
+def asked_of(question: str, item: str, taps: Taps) -> str:
     """A question about what was tapped, with the thing it points at named ("what does it say", "how long is it")."""
     asked = question
     if item:

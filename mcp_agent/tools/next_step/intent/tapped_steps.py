@@ -21,8 +21,8 @@ whole, so a tap this does not know leaves the request as said (and an unread req
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from .tap_state import Taps
 from .tap_words import (
     AGAIN,
     APP_LEAD,
@@ -60,50 +60,20 @@ from .tap_words import (
     WAIT,
     steps_of,
 )
+from .tapped_entries import read_entry_step, said_entry
 from .tapped_questions import asked_of
-
-
-@dataclass
-class _Taps:
-    app: str = ""
-    via_contacts: bool = False
-    items: list[str] = field(default_factory=list)
-    day: str = ""
-    fields: list[tuple[str, str]] = field(default_factory=list)
-    name: str = ""
-    text: str = ""
-    create: str = ""
-    adds: str = ""
-    act: str = ""
-    to: str = ""
-    export: str = ""
-    on: str = ""
-    play: bool = False
-    video: bool = False
-    person: str = ""
-    sources: list[str] = field(default_factory=list)
-    paste: str = ""
-    rows: list[str] = field(default_factory=list)  # more entries of the kind made first ("+ again for B")
-    questions: list[str] = field(default_factory=list)
-    sort: str = ""
-    kind: str = ""
-    scope: str = ""
-    month: str = ""
-    search: str = ""
-    remarks: list[str] = field(default_factory=list)
-    kept: list[str] = field(default_factory=list)  # a step not read: the request is then left as said
 
 
 def tapped_goal(task: str) -> str | None:
     """The goal ``task``'s taps describe, said as one request; ``None`` when it is not said as taps."""
     text = task.strip()
-    taps = _Taps()
+    taps = Taps()
     if (lead := APP_LEAD.match(text)) is not None:
         taps.app = APPS[lead.group("app").lower()]
         text = text[lead.end() :]
     steps = steps_of(text)
-    if len(steps) + bool(taps.app) < 2:
-        return None
+    if len(steps) + bool(taps.app) < 2 or not (taps.app or _FIRST_TAP.match(steps[0])):
+        return None  # "a.md -> b.md, and …": an arrow between two names is no path of taps
     field_named = ""
     for step in steps:
         step = re.sub(r"^(?:and\s+)?(?:just\s+(?=(?:tap|hit|press|click)\b))?", "", step.strip(" ,;"), flags=re.I)
@@ -138,13 +108,19 @@ def tapped_goal(task: str) -> str | None:
     return _said(taps)
 
 
+_FIRST_TAP = re.compile(
+    r"^(?:\d[.)]\s*)?(?:tap|hit|press|click|long[\s-]?press|open|go|swipe|scroll|select|find|launch|pull\s+up)\b", re.I
+)
+
+
 def _bare(step: str) -> bool:
     """A step that only names a thing (no verb before it): "Travel 2030", "Chili", "b.md"."""
     found = ITEM.match(step)
-    return found is not None and found.group("v") == step
+    said_as_a_tap = NAMED.match(step) or TYPE.match(step) or CHROME.match(step) or FIELD_TYPED.match(step)
+    return found is not None and found.group("v") == step and not said_as_a_tap
 
 
-def _read_step(taps: _Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912, PLR0915
+def _read_step(taps: Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912, PLR0915
     """What one tap says of the goal, kept in ``taps``; ``False`` when it says nothing this reads."""
     if (lead := APP_LEAD.match(step)) is not None and not taps.app and lead.end() == len(step):
         taps.app = APPS[lead.group("app").lower()]
@@ -153,6 +129,8 @@ def _read_step(taps: _Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912,
         not taps.app and found.group("app").lower() in APPS
     ):
         taps.app = APPS[found.group("app").lower()]
+        return True
+    if read_entry_step(taps, step):
         return True
     if (found := VIDEO_MODE.match(step)) is not None:
         taps.video = True
@@ -184,10 +162,14 @@ def _read_step(taps: _Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912,
         scope = found.group("v").strip()
         taps.scope = scope if re.match(r"^(?:this|last)\b", scope, re.I) else f"on {scope}"
         return True
-    if SECTIONS.match(step) and step.lower().strip() == "contacts":
-        taps.via_contacts = True
+    if (section := SECTIONS.match(step)) is not None:
+        name = section.group("s").lower()
+        taps.via_contacts = taps.via_contacts or name == "contacts"
+        taps.tab = {"alarms": "alarm", "timers": "timer"}.get(name, name)
         return True
     if CHROME.match(step) or SCREEN.match(step) or SECTIONS.match(step) or WAIT.match(step):
+        if (screen := SCREEN.match(step)) is not None and screen.group("tab"):
+            taps.tab = screen.group("tab").lower()
         return True
     if (found := COPY_TEXT.match(step)) is not None:
         taps.sources.append(found.group("v").strip())
@@ -254,10 +236,14 @@ def _read_step(taps: _Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912,
     return False
 
 
-def _as_said(item: str, taps: _Taps) -> str:
+def _as_said(item: str, taps: Taps) -> str:
     """A thing tapped as a request names it: "latest track" is "the latest track", the recipe "that says 5 servings"
     the one "with 5 servings", the top red row of the call log the last missed call."""
     item = re.sub(r"\s+at\s+the\s+top$", "", item, flags=re.I)
+    # "march 12's swim": the swim from march 12
+    item = re.sub(
+        r"^(?P<d>[a-z]{3,9}\s+\d{1,2}(?:st|nd|rd|th)?)['’]s\s+(?P<x>.+)$", r"the \g<x> from \g<d>", item, flags=re.I
+    )
     item = re.sub(r"\b(?:that|which)\s+(?:says|shows|has)\s+", "with ", item, flags=re.I)
     if re.match(
         r"^(?:the\s+)?top\s+(?:red\s+)?(?:one|call|row|entry)\b.*\b(?:missed|red)\b|^(?:the\s+)?top\s+red\b", item, re.I
@@ -284,7 +270,7 @@ _ENTRY_OF = {
 }
 
 
-def _said(taps: _Taps) -> str | None:  # noqa: C901, PLR0911, PLR0912
+def _said(taps: Taps) -> str | None:  # noqa: C901, PLR0911, PLR0912
     """The goal said as one request; ``None`` when a step was left unread or no act is said."""
     if taps.kept:
         return None
@@ -299,6 +285,8 @@ def _said(taps: _Taps) -> str | None:  # noqa: C901, PLR0911, PLR0912
     remarks = "".join(f". {remark}" for remark in taps.remarks)
     if taps.questions:
         return f"{where}{' and '.join(asked_of(q, item, taps) for q in taps.questions)}{remarks}"
+    if (entry := said_entry(taps, where, remarks)) is not None:
+        return entry
     if taps.on:
         return f"turn {item} {taps.on}{remarks}" if item else None
     if taps.act == "record":
