@@ -92,6 +92,32 @@ def test_a_step_the_app_lacks_costs_nothing_when_the_goal_is_said() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("said", "goal"),
+    [
+        (
+            "open the calendar, tap the 20th and tell me what's on there. titles only",
+            "in Simple Calendar Pro, what's on the 20th? titles only",
+        ),
+        (
+            "joplin, hit the magnifier and type lemons - which notes come up? names only",
+            "in Joplin, which notes mention lemons? names only",
+        ),
+        ("broccoli > Pancakes > how many servings does it make?", "in Broccoli, how many servings does Pancakes make?"),
+        (
+            "open messages, tap the conversation with Omar, what does the last text say?",
+            "in Messages, what does the last text from Omar say?",
+        ),
+        (
+            "files > Download > sort by size, which one is at the top?",
+            "in Files, which one is the largest in Download?",
+        ),
+    ],
+)
+def test_a_question_asked_of_what_was_tapped_names_it(said: str, goal: str) -> None:
+    assert tapped_goal(said) == goal
+
+
 def test_values_typed_keep_their_commas_up_to_the_next_tap() -> None:
     assert tapped_goal("broccoli > Soup > edit > clear the directions box and type Chop, fry, then stir. > tick") == (
         "in Broccoli, change the directions of Soup to Chop, fry, then stir."
@@ -149,6 +175,13 @@ def _task(template_id: str, text: str) -> Task:
         ),
         ("OwnTracksSpanRetypeNewest", "opentracks → newest one → ✏️ → type → Running → ✔"),
         ("OwnTracksDeleteActivity", "open opentracks, tap march 12's swim, three dots, delete"),
+        ("SimpleCalendarAnyEventsOnDate", "open the calendar, tap the 16th and tell me what's on there. titles only"),
+        ("OwnCalendarEventStartTime", "calendar > march 26 > Yoga class > what time does it start? HH:MM"),
+        (
+            "OwnRecipesWithIngredient",
+            "broccoli, hit the search and type garlic - which recipes come up? titles, commas",
+        ),
+        ("OwnFilesLargestInFolder", "files > Pictures > sort by size, which one is at the top? file name only"),
     ],
 )
 async def test_the_world_after_the_taps_is_the_goal_s(template_id: str, said: str) -> None:

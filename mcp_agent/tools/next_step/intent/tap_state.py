@@ -34,6 +34,7 @@ class Taps:
     scope: str = ""
     month: str = ""
     search: str = ""
+    searching: bool = False  # the search field is open: what is typed next is searched for
     tab: str = ""  # the tab a button is pressed on ("stopwatch tab, hit start")
     number: str = ""  # a number dialled
     fields_said: list[tuple[str, str]] = field(default_factory=list)  # a new entry's fields, said as typed

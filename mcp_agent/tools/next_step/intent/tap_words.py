@@ -33,7 +33,7 @@ _ARROW = re.compile(r"\s*(?:->|=>|→|»|>)\s*")
 _TAP_VERB = (
     r"tap|hit|press|click|touch|push|long[\s-]?press|select|pick|choose|save|tick|confirm|ok|okay|open|go|"
     r"swipe|scroll|find|type|enter|put|write|paste|clear|wipe|change|set|name|call|title|flip|toggle|switch|turn|"
-    r"stop|let|allow|copy|move|delete|filter|sort|search|read|tell|give|check|count|look"
+    r"stop|let|allow|copy|move|delete|filter|sort|search|read|tell|give|check|count|look|add\s+up"
 )
 _THEN = re.compile(
     rf"\s*(?:[,;]\s*|\.\s+|\s+)(?:and\s+)?then\s+|\s*[,;]\s*|\s+and\s+(?=(?:then\s+)?(?:{_TAP_VERB})\b)|"
@@ -155,6 +155,12 @@ SORT = re.compile(r"^sort\s+(?:it\s+|them\s+)?by\s+(?P<v>\w+)$", re.I)
 FILTER = re.compile(r"^(?:filter|narrow\s+it|show\s+only)\s+(?:it\s+)?(?:to|by|for|on)?\s*(?P<v>\w+)$", re.I)
 MONTH = re.compile(r"^(?:set|change|pick|switch)\s+(?:the\s+)?month\s+to\s+(?P<v>.+)$", re.I)
 SEARCH = re.compile(r"^search\s+(?:for\s+)?(?P<v>.+)$", re.I)
+# The search field opened: the next thing typed is what is searched for.
+SEARCH_OPEN = re.compile(
+    r"^(?:(?:tap|hit|press|open|click)\s+(?:on\s+)?)?(?:the\s+)?(?:search(?:\s+(?:bar|icon|box|button|field))?|"
+    r"magnifying\s+glass|magnifier|🔍)(?:\s+icon)?$",
+    re.I,
+)
 # How far through a list the person looks: "scroll through this week (since monday)", "scroll down to december 14".
 SCOPE = re.compile(
     r"^(?:scroll|look|go)\s+(?:down\s+|up\s+|back\s+)?(?:through|to)\s+(?P<v>(?:this|last)\s+\w+.*|"
@@ -162,7 +168,7 @@ SCOPE = re.compile(
     re.I,
 )
 DAY = re.compile(
-    r"^(?:tap|open|go\s+to|pick|select)\s+(?:on\s+)?(?P<v>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|"
+    r"^(?:(?:tap|open|go\s+to|pick|select)\s+(?:on\s+)?)?(?P<v>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d{1,2}(?:st|nd|rd|th)?|"
     r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)$",
     re.I,
@@ -203,4 +209,11 @@ AGAIN = re.compile(
 )
 
 # The row a list sorted by this shows first.
-SORTED = {"distance": "farthest", "duration": "longest", "time": "longest", "length": "longest", "date": "latest"}
+SORTED = {
+    "size": "largest",
+    "distance": "farthest",
+    "duration": "longest",
+    "time": "longest",
+    "length": "longest",
+    "date": "latest",
+}

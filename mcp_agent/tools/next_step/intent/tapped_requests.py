@@ -33,14 +33,29 @@ def tapped(task: str) -> str:
     if _TAP_TALK.search(task) is None:
         return task
     goal = call_button(task) or tapped_goal(task)
-    if goal is None or not _reads(goal):
+    if goal is None:
         return task
-    return goal
+    readings = [(said, _read(said)) for said in (goal, *_app_last(goal))]
+    whole = [(said, read) for said, read in readings if _whole(read)]
+    # A question the grammar only reads as a bare lookup is read better where another wording reads it for an app.
+    return next((said for said, read in whole if read.intent != "lookup"), whole[0][0] if whole else task)
 
 
-def _reads(text: str) -> bool:
-    """Whether the request is read as the step reads it (turn.py): mended, then by the grammar."""
-    return _whole(read_task(said_in_order(situation_dropped(repaired(text)))))
+def _app_last(goal: str) -> tuple[str, ...]:
+    """A question asked "in X, what …?" said as the apps' own questions say it, "what … in X?"."""
+    found = _APP_FIRST.match(goal)
+    if found is None or "?" not in goal:
+        return ()
+    head, mark, rest = found.group("q").partition("?")
+    return (f"{head} in {found.group('app')}{mark}{rest}",)
+
+
+_APP_FIRST = re.compile(r"^in\s+(?P<app>[^,]+),\s+(?P<q>.+)$", re.S)
+
+
+def _read(text: str) -> Goal:
+    """The request as the step reads it (turn.py): mended, then by the grammar."""
+    return read_task(said_in_order(situation_dropped(repaired(text))))
 
 
 def _whole(goal: Goal) -> bool:

@@ -51,6 +51,7 @@ from .tap_words import (
     SCOPE,
     SCREEN,
     SEARCH,
+    SEARCH_OPEN,
     SECTIONS,
     SORT,
     SORTED,
@@ -83,7 +84,9 @@ def tapped_goal(task: str) -> str | None:
             continue
         if taps.questions and not QUESTION.match(step):
             asked = taps.questions[-1]
-            taps.questions[-1] = f"{asked} {step}" if asked.endswith("?") else f"{asked}, {step}"
+            # a remark on the answer ("titles only") after a question that did not end in "?" ends it
+            asks = asked.endswith("?") or _ASKS.match(asked) is None
+            taps.questions[-1] = f"{asked} {step}" if asked.endswith("?") else f"{asked}{', ' if asks else '? '}{step}"
             continue
         if field_named and not CHROME.match(step):
             taps.fields.append((field_named, step))
@@ -108,6 +111,8 @@ def tapped_goal(task: str) -> str | None:
     return _said(taps)
 
 
+_ASKS = re.compile(r"^(?:(?:tell|show)\s+me\s+)?(?:what|which|how|who|when|where|is|are|does|do)\b", re.I)
+_TELL_ME = re.compile(r"^(?:tell|show)\s+me\s+(?=(?:what|which|who|when|where|how)\b)", re.I)
 _FIRST_TAP = re.compile(
     r"^(?:\d[.)]\s*)?(?:tap|hit|press|click|long[\s-]?press|open|go|swipe|scroll|select|find|launch|pull\s+up)\b", re.I
 )
@@ -155,6 +160,15 @@ def _read_step(taps: Taps, step: str) -> bool:  # noqa: C901, PLR0911, PLR0912, 
     if (found := FILTER.match(step)) is not None:
         taps.kind = found.group("v").lower()
         return True
+    if SEARCH_OPEN.match(step):
+        taps.searching = True
+        return True
+    if taps.searching and not taps.search and (found := TYPE.match(step)) is not None:
+        # "type garlic - which recipes come up?": the word searched, then the question
+        parts = re.split(r"\s+[-–—]\s+|(?<=[.?!,])\s+", found.group("v").strip(), maxsplit=1)
+        taps.search = parts[0].strip(" .,")
+        asked = parts[1].strip() if len(parts) > 1 else ""
+        return not asked or _read_step(taps, asked)
     if (found := SEARCH.match(step)) is not None:
         taps.search = found.group("v").strip()
         return True
@@ -284,7 +298,8 @@ def _said(taps: Taps) -> str | None:  # noqa: C901, PLR0911, PLR0912
         item = re.sub(r"\bthe\s+top\s+(\w+)\s+one\b", rf"the {SORTED.get(taps.sort, 'top')} \1 one", item)
     remarks = "".join(f". {remark}" for remark in taps.remarks)
     if taps.questions:
-        return f"{where}{' and '.join(asked_of(q, item, taps) for q in taps.questions)}{remarks}"
+        asked = " and ".join(asked_of(re.sub(_TELL_ME, "", q), item, taps) for q in taps.questions)
+        return f"{where}{asked}{remarks}"
     if (entry := said_entry(taps, where, remarks)) is not None:
         return entry
     if taps.on:
@@ -344,7 +359,18 @@ def _said(taps: Taps) -> str | None:  # noqa: C901, PLR0911, PLR0912
         return f"{where}rename {item} to {taps.name}{remarks}"
     if taps.play or (item and taps.app in ("VLC", "Retro Music") and not taps.act):
         return f"{where}play {item}" + (f" from the {place} folder" if place else "") + remarks
-    if taps.app and not (taps.items or taps.act or taps.create or taps.fields or taps.name):
+    said_more = (
+        taps.text,
+        taps.person,
+        taps.number,
+        taps.search,
+        taps.sort,
+        taps.kind,
+        taps.scope,
+        taps.month,
+        taps.day,
+    )
+    if taps.app and not (taps.items or taps.act or taps.create or taps.fields or taps.name or any(said_more)):
         return f"open {taps.app}{remarks.replace('. ', ', ', 1)}"
     return None
 
