@@ -543,8 +543,17 @@ SET_119_FLOOR = 0.95
 # message_sentences.py; hooked in turn.py before the other mends; test_message_requests.py).
 SET_120_FLOOR = 0.95
 # Set 124: the taps a person would make said instead of (or beside) the goal ("open markor, hit the plus, name it …",
-# "settings > network & internet > wifi", numbered steps, buttons as people remember them).
-SET_124_FLOOR = 0.0
+# "settings > network & internet > wifi and flip it on", "contacts → X → edit → … → save", numbered steps, buttons as
+# people remember them: the pencil, the three dots, the tick, the bin, "the big red button", a step the app does not
+# have: "sort by duration"): first run untouched 3/44, 2 false done ("contacts → Maya Okafor → edit → wipe the phone
+# number and put +1… → save" made a new Maya Okafor; "sort by distance and check the top cycling one. how many km?"
+# answered a total); 44/44 after, none false (the goal the taps describe said back as one request and taken where it
+# reads whole: intent/tapped_steps.py reads the steps, tap_words.py their words and where one ends, tapped_questions.py
+# a question asked of what was tapped, tapped_entries.py taps that make something (a number dialled, a text sent, a
+# new entry's fields after the plus, an alarm, a clock tab's button, text at a note's bottom), call_buttons.py a call
+# screen's button, tap_state.py what was said; tapped_requests.py, hooked in Turn.task_said right after unframed;
+# test_tapped_requests.py). Left (not in the set): a timer keyed as digits ("type 1 38 49"), given up, never done.
+SET_124_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
