@@ -554,6 +554,18 @@ SET_120_FLOOR = 0.95
 # recipes on a line each with "description …" and "for an hour" in the directions (the recipe fields read the rest of
 # the text as a duration).
 SET_122_FLOOR = 0.95
+# Set 124: the taps a person would make said instead of (or beside) the goal ("open markor, hit the plus, name it …",
+# "settings > network & internet > wifi and flip it on", "contacts → X → edit → … → save", numbered steps, buttons as
+# people remember them: the pencil, the three dots, the tick, the bin, "the big red button", a step the app does not
+# have: "sort by duration"): first run untouched 3/44, 2 false done ("contacts → Maya Okafor → edit → wipe the phone
+# number and put +1… → save" made a new Maya Okafor; "sort by distance and check the top cycling one. how many km?"
+# answered a total); 44/44 after, none false (the goal the taps describe said back as one request and taken where it
+# reads whole: intent/tapped_steps.py reads the steps, tap_words.py their words and where one ends, tapped_questions.py
+# a question asked of what was tapped, tapped_entries.py taps that make something (a number dialled, a text sent, a
+# new entry's fields after the plus, an alarm, a clock tab's button, text at a note's bottom), call_buttons.py a call
+# screen's button, tap_state.py what was said; tapped_requests.py, hooked in Turn.task_said right after unframed;
+# test_tapped_requests.py). Left (not in the set): a timer keyed as digits ("type 1 38 49"), given up, never done.
+SET_124_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -670,8 +682,9 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
-# Set 121 was written beside this one and is numbered apart, so set 122 is listed by its own name.
-_SET_FLOORS = (*_SET_FLOORS, (people.SET_122, SET_122_FLOOR))
+# Sets 121 and 123 were written beside 122 and 124 and are numbered apart, so these are listed by name, in
+# the order their wordings stand in people.py.
+_SET_FLOORS = (*_SET_FLOORS, (people.SET_122, SET_122_FLOOR), (people.SET_124, SET_124_FLOOR))
 
 
 def _rate(runs: list[Run]) -> float:

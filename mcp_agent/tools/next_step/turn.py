@@ -27,6 +27,7 @@ from .intent.self_repairs import repaired
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
+from .intent.tapped_requests import tapped
 from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -83,7 +84,7 @@ def _asks(task: str) -> bool:
 @lru_cache(maxsize=1024)
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
-    return said_in_order(situation_dropped(relayed_request(repaired(burst_joined(unframed(task))))))
+    return said_in_order(situation_dropped(relayed_request(repaired(tapped(burst_joined(unframed(task)))))))
 
 
 # Not slots: cached_property keeps each part in the instance's __dict__.
@@ -115,7 +116,8 @@ class Turn:
         # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
         # the request inside its message frame (message_frames.py); "new vlc playlist\ncall it Gym": a burst of chat
-        # messages said as one request (chat_bursts.py)
+        # messages said as one request (chat_bursts.py); "open markor, hit the plus, name it …": the goal the taps
+        # describe (tapped_requests.py)
         task = _meant(self.arguments.task)
         return task_as_answered(task, answer) if answer else task
 

@@ -123,6 +123,7 @@ SET_118 = 5273
 SET_119 = 5317
 SET_120 = 5361
 SET_122 = 5405
+SET_124 = 5449
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9389,6 +9390,167 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksStatsNameOfShortestAllBetween",
         "between feb 16 and feb 25\nwhich activity was the shortest\ndistance wise, just the name",
     ),
+    # Set 124 (helper people124): 44 seen templates drawn with random.Random(124).sample, each said as the taps the
+    # person would make instead of (or beside) the goal: a path with ">" or "->" or "then", numbered steps, button
+    # names as people remember them (the plus, the pencil, the three dots, the tick, the bin), not always as the app
+    # labels them, and now and then a step the app does not have.
+    ("OwnMarkorWhatNoteSays", "open markor, tap on ideas_71.txt and read me what it says"),
+    (
+        "OwnPhoneContactLabelNumber",
+        "go into phone > contacts > Maya Haddad and tell me the number under Home",
+    ),
+    (
+        "SimpleSmsResend",
+        "open messages, tap my chat with {name}, long press the last thing I sent and hit resend",
+    ),
+    (
+        "OwnTracksDeleteActivity",
+        "in opentracks tap the swimming one from march 12, then the three dots, delete, and confirm",
+    ),
+    (
+        "SimpleCalendarLocationOfEvent",
+        "open the calendar, find my {title} and tap it. what does it say in the location bit? just that",
+    ),
+    (
+        "OwnRecipeEditDirections",
+        "broccoli > Chili > pencil > clear the directions box and type {directions} > tick",
+    ),
+    (
+        "OwnMarkorNotesMentioning",
+        "in markor hit the magnifying glass and search {word}. which files come up? names only, commas between",
+    ),
+    (
+        "OwnTracksStatsTypeWithMostDistanceInMonth",
+        "opentracks -> statistics, set the month to february 2030, which activity type has the most total distance?",
+    ),
+    ("SystemBluetoothTurnOff", "settings > connected devices > bluetooth and flip the switch off"),
+    (
+        "OwnTracksNamedNameOfLongest",
+        "open opentracks, sort by duration, and tell me the name of the longest swimming one",
+    ),
+    (
+        "OwnFilesCopyFile",
+        "files app: go into {folder}, long press {name}, three dots, copy to, pick {target}, then hit copy",
+    ),
+    (
+        "OwnTracksSpanRenameNewest",
+        "opentracks, tap the newest track at the top, hit the pencil, change the name to {new} and save",
+    ),
+    (
+        "OwnTracksNamedCountThisWeek",
+        "open opentracks and scroll through this week (since monday). how many swimming ones are there? just a number",
+    ),
+    (
+        "OwnCalendarSetLocation",
+        "simple calendar, tap the 27th, open {title}, put {place} in the location field, then save",
+    ),
+    ("SystemWifiTurnOn", "go into settings > network & internet > wifi and flip it {on_or_off}"),
+    ("OwnPhoneDeclineRinging", "{first} is calling, just hit the red decline button"),
+    (
+        "OwnFilesMoveAllOfKind",
+        "1. open files 2. go to {folder} 3. select all the .{ext} ones 4. three dots > move to > {target}",
+    ),
+    (
+        "OwnVlcItemLength",
+        "vlc > video tab > documentary.mkv, tap the dots > information. how long is it? minutes and seconds",
+    ),
+    (
+        "OwnContactsChangeNumber",
+        "contacts → {first} {last} → edit → wipe the phone number and put {new_phone} → save",
+    ),
+    (
+        "MarkorMergeNotes",
+        "in markor copy the text of {file1_name}, then {file2_name}, then {file3_name}, hit the plus, name it "
+        "{new_file_name}, paste them in that order with an empty line between each, and save",
+    ),
+    (
+        "OwnFilesDeleteKind",
+        "files, open {folder}, long press each .{ext} file, tap the bin and ok it",
+    ),
+    (
+        "OwnRecipeRenameByServings",
+        "in broccoli tap the recipe that says {n} servings, edit, change the title to {new_name}, tick",
+    ),
+    (
+        "AudioRecorderRecordAudio",
+        "open the audio recorder, press the big red button, let it run a few seconds, then stop and save",
+    ),
+    (
+        "OwnFilesNewFolderThenMove",
+        "files: three dots -> new folder -> {new} -> ok. then go to {folder}, long press {name}, move to, {new}",
+    ),
+    (
+        "OwnTracksNamedDistanceThisMonth",
+        "opentracks, statistics, this month, all activities: what's the total distance in km?",
+    ),
+    (
+        "OwnExpenseEditCategory",
+        "pro expense > tap Flowers > category > {category} > save. don't touch anything else",
+    ),
+    (
+        "RetroSavePlaylist",
+        "retro music: playlists tab, tap +, call it {playlist_name}, add {files} in that order, then three dots > "
+        "save playlist to Downloads",
+    ),
+    (
+        "OwnTracksSpanTotalThisWeek",
+        "open opentracks, filter to cycling, add up the km from monday till now and tell me the total",
+    ),
+    (
+        "OwnMarkorCreateNoteTitleBody",
+        "open markor, hit the plus, name it Gift ideas, type A scarf for Omar and a book for Lena. and save",
+    ),
+    (
+        "OwnManyExpensesFromTable",
+        "in pro expense tap + and put Light bulbs, {dollars0}, Housing, note Split with roommate, save. then + "
+        "again for Rain jacket 359.00 Clothes note Gift, and again for Eye exam 326.50 Health Care note Split with "
+        "roommate",
+    ),
+    (
+        "OwnTracksStatsPaceOfKindBetween",
+        "opentracks: filter walking, pick the ones from feb 27 to mar 8, what's the average pace? min/km, 2 decimals",
+    ),
+    ("OwnPhoneGoingHold", "tap the hold button on this call with {first}"),
+    (
+        "OwnTracksFarthestOfKind",
+        "go to opentracks, sort by distance and check the top cycling one. how many km? number only",
+    ),
+    (
+        "OwnTracksSpanRetypeNewest",
+        "open opentracks > latest track > edit > activity type > running > save",
+    ),
+    (
+        "OwnRetroAddSongToPlaylist",
+        "retro music > songs > {item} > three dots > add to playlist > {playlist}",
+    ),
+    (
+        "CameraTakeVideo",
+        "open the camera, swipe over to video, press record, then stop it after a couple of seconds",
+    ),
+    (
+        "OwnCalendarRenameNoAppNamed",
+        "tap april 1st, open {title}, change the title to {new} and hit save",
+    ),
+    (
+        "OwnPhoneLastMissedNumber",
+        "phone > recents, the top red one (missed). what number is that?",
+    ),
+    (
+        "OwnVlcPlayFromFolder",
+        "vlc → browse → {folder} → tap {video} so it plays",
+    ),
+    (
+        "OwnManyLinesMarkorNote",
+        "markor, hit the plus, name it {file_name}, then type\nBudget review\nHiring plan\nOffice move\n"
+        "Any other business\neach on its own line, and tap the save icon",
+    ),
+    ("OpenAppTaskEval", "swipe up to the app drawer and tap {app_name}, allow anything it asks"),
+    (
+        "OwnTracksSpanDistanceOnDayNoYear",
+        "in opentracks scroll down to december 14, tap the swim and tell me the distance in km",
+    ),
+    ("OwnVlcPlaySong", "vlc, audio tab, tap {song}"),
+    ("OwnPhoneGoingSpeaker", "hit the speaker icon on the call"),
 )
 
 
