@@ -187,3 +187,29 @@ async def test_a_second_removal_after_the_first_s_place_is_done_too(task: str) -
 def test_a_second_removal_said_after_a_comma_is_a_step_of_its_own() -> None:
     goal = read_task("remove the Fuel expense, and remove Gym as well", None, TODAY)
     assert goal.extra == ("Fuel",) and [then.intent for then in goal.then] == ["explore"], goal
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "make a note plan.md with the following text: pack the tent",
+        "new note plan.md with this content: pack the tent",
+    ],
+)
+def test_the_words_that_introduce_a_note_s_text_are_no_part_of_it(task: str) -> None:
+    # "with the following text: X" after a bare file name had typed "the following text: X" into the note.
+    goal = read_task(task, None, TODAY)
+    assert (goal.title, goal.body) == ("plan.md", "pack the tent"), goal
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "make a note plan.md with the text\ntent\nstove\nmatches\none per line",
+        "new note plan.md with the following lines\ntent\nstove\nmatches\n(keep the line breaks)",
+    ],
+)
+def test_lines_under_a_head_with_no_colon_are_the_note_s_lines_and_a_remark_after_them_is_none(task: str) -> None:
+    # The lines had been joined into one and "each on its own line" typed after them, then reported done.
+    goal = read_task(task, None, TODAY)
+    assert (goal.title, goal.body) == ("plan.md", "tent\nstove\nmatches"), goal
