@@ -5,7 +5,11 @@ first (looked for a song titled "Night Bus to the queue", in another player), an
 (made in the file manager, then reported done), a note's lines listed in one line ("with these lines: A, B and C" had
 typed "these lines: …" and reported done), a change told as news ("X is moving to 4pm and it'll be at Y now") or under a
 field's label ("set X location: Y"), the category spent most on asked loosely ("top spending category"), "what's
-playing?" alone (given up) and a track said as "the cycling one on march 10" (given up)."""
+playing?" alone (given up), a track said as "the cycling one on march 10" (given up), a second removal after the
+first's place ("delete A from my calendar, and delete B too": B dropped, then reported done), a note's lines under a
+head with no colon and "with the following text:" after a bare name (typed into the note, then reported done), a dated
+track given another kind ("bike ride" typed as its type, then reported done), and a new name said without its
+"to"."""
 
 from __future__ import annotations
 
@@ -213,3 +217,30 @@ def test_lines_under_a_head_with_no_colon_are_the_note_s_lines_and_a_remark_afte
     # The lines had been joined into one and "each on its own line" typed after them, then reported done.
     goal = read_task(task, None, TODAY)
     assert (goal.title, goal.body) == ("plan.md", "tent\nstove\nmatches"), goal
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "my march 3 run was really a bike ride, please correct the activity type",
+        "change the march 3 running track to cycling",
+    ],
+)
+async def test_a_dated_track_given_another_kind_gets_the_app_s_word_for_it(task: str) -> None:
+    # "bike ride" had been typed as the activity type, and the run reported done.
+    async with agent_and_person() as call:
+        changed = await run(call, _task("OwnTracksChangeType", task))
+    assert changed.verdict.passed, changed.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnTracksSpanRenameNewest", "rename my newest track Tempo test"),
+        ("OwnRetroRenamePlaylist", "in retro music, the Focus playlist should now be named Chill"),
+    ],
+)
+async def test_a_new_name_said_without_its_to_is_given(template: str, task: str) -> None:
+    async with agent_and_person() as call:
+        renamed = await run(call, _task(template, task))
+    assert renamed.verdict.passed, renamed.verdict.problems

@@ -25,6 +25,18 @@ _LOOSE = Rewrites(
         (r"\bwho\s+was\s+it\s+(?:that|who)\s+", "who "),
         # "what's playing?": the song the player plays now (said before the reading looks for whose question it is).
         (r"^what(?:'s|\s+is)\s+playing(?:\s+(?:right\s+)?now)?\s*\?*\s*$", "what song is playing now?"),
+        # "rename my latest track Tempo test": the new name said without its "to".
+        (
+            r"^(?P<r>rename\s+(?:my|the)\s+(?:latest|newest|last|most\s+recent|first|oldest)\s+(?:track|recording|note|"
+            r"file|activity|playlist))\s+(?!to\b|as\b|in\b|on\b|from\b)(?=(?-i:[A-Z\"'“]))",
+            r"\g<r> to ",
+        ),
+        # "in retro music, Focus should be called Chill": in a player, a name said first is a playlist's.
+        (
+            r"^(?P<a>in\s+(?:the\s+)?(?:retro\s+music|vlc)(?:\s+app)?\s*,\s*)(?:my\s+|the\s+)?(?P<x>(?-i:[A-Z])[\w'’ -]*?)"
+            r"(?:\s+playlist)?\s+should\s+(?:now\s+)?be\s+(?:called|named|renamed)\s+(?:to\s+)?(?=\S)",
+            r"\g<a>rename the playlist \g<x> to ",
+        ),
         # "rename the cycling one from the 10th": the track of that activity.
         (
             r"\bthe\s+(?P<k>cycling|running|walking|swimming|hiking|biking|bike|swim|walk|run|ride)\s+one\b(?=\s+(?:from|on)\b)",
