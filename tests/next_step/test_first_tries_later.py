@@ -244,3 +244,20 @@ async def test_a_new_name_said_without_its_to_is_given(template: str, task: str)
     async with agent_and_person() as call:
         renamed = await run(call, _task(template, task))
     assert renamed.verdict.passed, renamed.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnRetroAddSongToPlaylist", "put neon rain on chill in retro music"),
+        ("OwnTracksDeleteDay", "get rid of all the stuff I recorded on march 11"),
+        ("OwnPhoneCallNumberInEvent", "dial the number from the Vet visit appointment"),
+        ("OwnPhoneCallNumberInEvent", "my vet visit event has a number in its description, call it"),
+    ],
+)
+async def test_things_said_loosely_are_found_where_they_are_kept(template: str, task: str) -> None:
+    # A song and playlist in lower case (given up), what was "recorded" on a day (looked for in the calendar), and the
+    # number "in" an event (looked for among the contacts).
+    async with agent_and_person() as call:
+        done = await run(call, _task(template, task))
+    assert done.verdict.passed, done.verdict.problems

@@ -37,6 +37,29 @@ _LOOSE = Rewrites(
             r"(?:\s+playlist)?\s+should\s+(?:now\s+)?be\s+(?:called|named|renamed)\s+(?:to\s+)?(?=\S)",
             r"\g<a>rename the playlist \g<x> to ",
         ),
+        # "add neon rain to chill in retro music": in a player named, a song put on a playlist, said in lower case.
+        (
+            r"^(?P<v>add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>[a-z][\w' ]*?)\s+(?:on|to|in|into)\s+"
+            r"(?:my\s+|the\s+)?(?!(?:the|my|queue)\b)(?P<p>[a-z][\w' ]*?)(?:\s+playlist)?\s+"
+            r"(?P<a>(?:in|on)\s+(?:retro\s+music|vlc))\s*[.!]?$",
+            r"add the song \g<s> to my \g<p> playlist \g<a>",
+        ),
+        # "delete everything I recorded on march 11": the activities recorded that day.
+        (
+            r"\b(?:everything|all(?:\s+the\s+stuff)?)\s+(?:that\s+)?I\s+recorded\s+(?=on\b)",
+            "all the activities I recorded ",
+        ),
+        # "call the number in my Vet visit event": the number written in that event's description.
+        (
+            r"\b(?:the\s+)?(?:phone\s+)?number\s+(?:in|on|from)\s+(?:my|the)\s+(?!description\b)"
+            r"(?P<e>(?-i:[A-Z])[\w' ]*?)\s+(?:event|appointment)\b",
+            r"the phone number in the description of my \g<e> event",
+        ),
+        (
+            r"^(?:the|my)\s+(?P<e>[\w' ]+?)\s+(?:event\s+|appointment\s+)?has\s+a\s+(?:phone\s+)?number\s+in\s+"
+            r"(?:its|the)\s+description\s*[,;-]?\s*(?:so\s+)?(?:please\s+)?(?:ring|call|dial|phone)\s+it\s*[.!]?$",
+            r"call the phone number in the description of my \g<e> event",
+        ),
         # "rename the cycling one from the 10th": the track of that activity.
         (
             r"\bthe\s+(?P<k>cycling|running|walking|swimming|hiking|biking|bike|swim|walk|run|ride)\s+one\b(?=\s+(?:from|on)\b)",
