@@ -542,6 +542,8 @@ SET_119_FLOOR = 0.95
 # Y", "The note should say: …", "In my calendar, please …", a remark dropped only when the request reads without it:
 # message_sentences.py; hooked in turn.py before the other mends; test_message_requests.py).
 SET_120_FLOOR = 0.95
+# Set 121 (helper people121): first run pending.
+SET_121_FLOOR = 0.0
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -654,6 +656,7 @@ _SET_FLOORS = tuple(
             SET_118_FLOOR,
             SET_119_FLOOR,
             SET_120_FLOOR,
+            SET_121_FLOOR,
         ),
         start=16,
     )
