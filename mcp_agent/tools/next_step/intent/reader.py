@@ -14,6 +14,7 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .assistant_asks import assistant_asks
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
 from .carrying import listed_call
@@ -108,6 +109,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
+    task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
