@@ -9,7 +9,8 @@ playing?" alone (given up), a track said as "the cycling one on march 10" (given
 first's place ("delete A from my calendar, and delete B too": B dropped, then reported done), a note's lines under a
 head with no colon and "with the following text:" after a bare name (typed into the note, then reported done), a dated
 track given another kind ("bike ride" typed as its type, then reported done), and a new name said without its
-"to"."""
+"to", things said loosely where they are kept, a record picked by a measure with "name only" after it (its minutes
+answered, a false done), and what was spent "at the bakery"."""
 
 from __future__ import annotations
 
@@ -261,3 +262,23 @@ async def test_things_said_loosely_are_found_where_they_are_kept(template: str, 
     async with agent_and_person() as call:
         done = await run(call, _task(template, task))
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    "task",
+    [
+        "which run in march 2030 was my longest by time? name only",
+        "my longest run in march 2030 time-wise, the name only",
+    ],
+)
+async def test_a_record_picked_by_a_measure_with_its_name_asked_is_answered_by_its_name(task: str) -> None:
+    # "name only" had been taken for how to answer a question already naming what it asks: the minutes were answered.
+    async with agent_and_person() as call:
+        answered = await run(call, _task("OwnTracksStatsNameOfLongestInMonth", task))
+    assert answered.verdict.passed, answered.verdict.problems
+
+
+async def test_what_was_spent_at_a_place_is_the_expense_named_for_it() -> None:
+    async with agent_and_person() as call:
+        answered = await run(call, _task("OwnExpenseAmountOf", "how much money did I spend at the Bakery?"))
+    assert answered.verdict.passed, answered.verdict.problems
