@@ -282,3 +282,21 @@ async def test_what_was_spent_at_a_place_is_the_expense_named_for_it() -> None:
     async with agent_and_person() as call:
         answered = await run(call, _task("OwnExpenseAmountOf", "how much money did I spend at the Bakery?"))
     assert answered.verdict.passed, answered.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnCalendarRepeatEvent", "make the march 21 yoga class weekly"),
+        (
+            "OwnRecipeEditDirections",
+            "change the directions of Chili: Brown the onions, add everything else and simmer for an hour.",
+        ),
+        ("OwnRetroAppendSongs", "put northern sky and then first light on the end of my chill playlist in retro music"),
+        ("OwnTracksRecordNamed", "begin a new track, save it as Hill repeats"),
+    ],
+)
+async def test_more_jobs_said_loosely_are_done(template: str, task: str) -> None:
+    async with agent_and_person() as call:
+        done = await run(call, _task(template, task))
+    assert done.verdict.passed, done.verdict.problems

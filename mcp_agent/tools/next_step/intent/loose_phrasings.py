@@ -3,9 +3,14 @@
 without its verb ("one new folder …, name it X"), a record's field said after the record's name ("the Chili
 directions"), a reason after "it's ringing", the day a named track was recorded said after it, and a playlist played
 "from track one", a record named then told again by its amount ("the Flowers expense, the $76.50 one"), "change
-nothing else about it". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
+nothing else about it". First tries (session 22) added things named loosely: a new name without its "to", a
+playlist renamed in a player by "X should be called Y", songs and playlists said in lower case, "the cycling one",
+what was "recorded" on a day, the number "in" an event, "what's playing?", "start a new track", "make my march 21
+yoga class weekly". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
 
 from __future__ import annotations
+
+import re
 
 from .courtesy import outside_message
 from .rewrites import Rewrites
@@ -13,6 +18,17 @@ from .rewrites import Rewrites
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _FIELDS = r"(?:directions|ingredients|description|servings|preparation\s+time|prep\s+time|source|category|amount)"
 _KINDS = r"(?:folder|note|playlist|contact|event|recipe|expense|file|alarm|timer)"
+
+
+def _appended(found: re.Match[str]) -> str:
+    songs = [
+        song.strip().title()
+        for song in re.split(r"\s+(?:and\s+)?then\s+|\s+and\s+|\s*,\s*", found["s"])
+        if song.strip()
+    ]
+    said = " and then ".join(songs)
+    return f'add {said} to the end of my "{found["p"].strip().title()}" playlist {found["a"]}'
+
 
 _LOOSE = Rewrites(
     (
@@ -39,10 +55,19 @@ _LOOSE = Rewrites(
         ),
         # "add neon rain to chill in retro music": in a player named, a song put on a playlist, said in lower case.
         (
-            r"^(?P<v>add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>[a-z][\w' ]*?)\s+(?:on|to|in|into)\s+"
-            r"(?:my\s+|the\s+)?(?!(?:the|my|queue)\b)(?P<p>[a-z][\w' ]*?)(?:\s+playlist)?\s+"
+            r"^(?P<v>add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>(?-i:[a-z])[\w' ]*?)\s+(?:on|to|in|into)\s+"
+            r"(?:my\s+|the\s+)?(?!(?:the|my|queue)\b|(?:end|top|start|bottom)\s+of\b)(?P<p>[a-z][\w' ]*?)(?:\s+playlist)?\s+"
             r"(?P<a>(?:in|on)\s+(?:retro\s+music|vlc))\s*[.!]?$",
             r"add the song \g<s> to my \g<p> playlist \g<a>",
+        ),
+        # "add northern sky and first light at the end of chill in retro music": songs put at a playlist's end, in
+        # lower case (the names read as said once they are capitalised as the player shows them).
+        (
+            r"^(?:add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>(?-i:[a-z])[\w' ]*?)\s+(?:to|at|on)\s+the\s+"
+            r"end\s+of\s+(?:my\s+|the\s+)?(?P<p>(?-i:[a-z])[\w' ]*?)(?:\s+playlist)?\s+"
+            r"(?P<a>(?:in|on)\s+(?:retro\s+music|vlc))"
+            r"\s*[.!]?$",
+            _appended,
         ),
         # "delete everything I recorded on march 11": the activities recorded that day.
         (
@@ -59,6 +84,14 @@ _LOOSE = Rewrites(
             r"^(?:the|my)\s+(?P<e>[\w' ]+?)\s+(?:event\s+|appointment\s+)?has\s+a\s+(?:phone\s+)?number\s+in\s+"
             r"(?:its|the)\s+description\s*[,;-]?\s*(?:so\s+)?(?:please\s+)?(?:ring|call|dial|phone)\s+it\s*[.!]?$",
             r"call the phone number in the description of my \g<e> event",
+        ),
+        # "start a new track and save it as X": a track recorded.
+        (r"^(?:start|begin)\s+(?:a\s+)?(?:new\s+)?track(?:ing)?\b(?!\s+(?:of|for)\b)", "record a new track"),
+        # "make my march 21 yoga class weekly": the event of that day made to repeat.
+        (
+            r"^make\s+(?:my|the)\s+(?P<d>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2})(?:st|nd|rd|th)?\s+"
+            r"(?P<x>[\w' ]+?)\s+(?P<f>daily|weekly|monthly|yearly)\s*[.!]?$",
+            r"make the event \g<x> on \g<d> repeat \g<f>",
         ),
         # "rename the cycling one from the 10th": the track of that activity.
         (
