@@ -300,3 +300,16 @@ async def test_more_jobs_said_loosely_are_done(template: str, task: str) -> None
     async with agent_and_person() as call:
         done = await run(call, _task(template, task))
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnPhoneCallMuted", "ring Ravi Tanaka and put my mic on mute"),
+        ("OwnCalendarMoveEventTime", "my parent-teacher meeting on march 23 has been moved to 2pm"),
+    ],
+)
+async def test_a_mute_and_a_move_told_as_news_are_done(template: str, task: str) -> None:
+    async with agent_and_person() as call:
+        done = await run(call, _task(template, task))
+    assert done.verdict.passed, done.verdict.problems

@@ -85,6 +85,8 @@ _LOOSE = Rewrites(
             r"(?:its|the)\s+description\s*[,;-]?\s*(?:so\s+)?(?:please\s+)?(?:ring|call|dial|phone)\s+it\s*[.!]?$",
             r"call the phone number in the description of my \g<e> event",
         ),
+        # "call X, and put me on mute": the call's microphone muted.
+        (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
         # "start a new track and save it as X": a track recorded.
         (r"^(?:start|begin)\s+(?:a\s+)?(?:new\s+)?track(?:ing)?\b(?!\s+(?:of|for)\b)", "record a new track"),
         # "make my march 21 yoga class weekly": the event of that day made to repeat.

@@ -16,6 +16,12 @@ _FIELD = (
 
 _TOLD = Rewrites(
     (
+        # "the parent-teacher meeting on the 23rd got moved to 2pm": the event moved.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|call|file|files?)\b)[^,]+?)\s+(?:got|has\s+been|was|has|have\s+been)\s+"
+            r"(?:moved|pushed|rescheduled|shifted|changed)\s+(?=to\s+\d)",
+            r"move the \g<x> ",
+        ),
         # "…, and it'll be at City library now": where the entry will be is its new location.
         (
             r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)|it'?s\s+going\s+to|it\s+is\s+going\s+to)\s+be\s+(?:at|in)\s+"
