@@ -10,7 +10,8 @@ first's place ("delete A from my calendar, and delete B too": B dropped, then re
 head with no colon and "with the following text:" after a bare name (typed into the note, then reported done), a dated
 track given another kind ("bike ride" typed as its type, then reported done), and a new name said without its
 "to", things said loosely where they are kept, a record picked by a measure with "name only" after it (its minutes
-answered, a false done), and what was spent "at the bakery"."""
+answered, a false done), what was spent "at the bakery", and a song or a video named alone ("put on Paper Planes",
+"documentary.mkv length?")."""
 
 from __future__ import annotations
 
@@ -313,3 +314,23 @@ async def test_a_mute_and_a_move_told_as_news_are_done(template: str, task: str)
     async with agent_and_person() as call:
         done = await run(call, _task(template, task))
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnRetroPlaySong", "put on Paper Planes"),
+        ("OwnVlcPlaySong", "I want to hear Quiet Storm"),
+        ("OwnVlcItemLength", "documentary.mkv - running time?"),
+    ],
+)
+async def test_a_song_or_a_video_named_alone_is_found_in_its_player(template: str, task: str) -> None:
+    # With no player said, these had been given up.
+    async with agent_and_person() as call:
+        done = await run(call, _task(template, task))
+    assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(("task", "name"), [("play Spotify", "Spotify"), ("put on Something", "Something")])
+def test_an_app_or_a_kind_of_thing_played_is_no_song(task: str, name: str) -> None:
+    assert f"Play '{name}'" not in read_task(task, None, TODAY).extra

@@ -12,12 +12,28 @@ from __future__ import annotations
 
 import re
 
+from .clauses import KNOWN_APPS
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _FIELDS = r"(?:directions|ingredients|description|servings|preparation\s+time|prep\s+time|source|category|amount)"
 _KINDS = r"(?:folder|note|playlist|contact|event|recipe|expense|file|alarm|timer)"
+
+
+# Names that are no song: an app's, or a kind of thing the phone plays.
+_NOT_A_SONG = re.compile(
+    r"(?:music|radio|podcasts?|playlists?|videos?|songs?|something|anything|spotify|youtube|netflix|"
+    + "|".join(re.escape(app.lower()) for app in KNOWN_APPS)
+    + r")\b",
+    re.I,
+)
+
+
+def _a_song(found: re.Match[str]) -> str:
+    """ "play Paper Planes", "put on Quiet Storm": a name alone, with no player said, is a song's."""
+    name = found["n"]
+    return found.group(0) if _NOT_A_SONG.match(name) else f"play the song {name}"
 
 
 def _appended(found: re.Match[str]) -> str:
@@ -84,6 +100,17 @@ _LOOSE = Rewrites(
             r"^(?:the|my)\s+(?P<e>[\w' ]+?)\s+(?:event\s+|appointment\s+)?has\s+a\s+(?:phone\s+)?number\s+in\s+"
             r"(?:its|the)\s+description\s*[,;-]?\s*(?:so\s+)?(?:please\s+)?(?:ring|call|dial|phone)\s+it\s*[.!]?$",
             r"call the phone number in the description of my \g<e> event",
+        ),
+        # "play Paper Planes", "put on Quiet Storm", "i wanna hear Quiet Storm": a song, with no player said.
+        (
+            r"^(?:play|put\s+on|i\s*(?:wanna|want\s+to|['’]d\s+like\s+to)\s+(?:hear|listen\s+to))\s+"
+            r"(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,4})\s*[.!]?$",
+            _a_song,
+        ),
+        # "documentary.mkv length?": how long the video runs.
+        (
+            r"^(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s*[,:-]?\s*(?:length|duration|runtime|running\s+time)\s*\??\s*$",
+            r"how long is the video \g<f>?",
         ),
         # "call X, and put me on mute": the call's microphone muted.
         (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
