@@ -11,7 +11,8 @@ head with no colon and "with the following text:" after a bare name (typed into 
 track given another kind ("bike ride" typed as its type, then reported done), and a new name said without its
 "to", things said loosely where they are kept, a record picked by a measure with "name only" after it (its minutes
 answered, a false done), what was spent "at the bakery", and a song or a video named alone ("put on Paper Planes",
-"documentary.mkv length?")."""
+"documentary.mkv length?"), and requests said in their situation (intent/situated_requests.py: "X changed her number
+to N, can you update it", "my new coworker X, her number is N, save her", …)."""
 
 from __future__ import annotations
 
@@ -334,3 +335,27 @@ async def test_a_song_or_a_video_named_alone_is_found_in_its_player(template: st
 @pytest.mark.parametrize(("task", "name"), [("play Spotify", "Spotify"), ("put on Something", "Something")])
 def test_an_app_or_a_kind_of_thing_played_is_no_song(task: str, name: str) -> None:
     assert f"Play '{name}'" not in read_task(task, None, TODAY).extra
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnContactsChangeNumber", "Maya Okafor has a new number: +15615559678, please update her contact"),
+        ("ContactsAddContact", "a new client Hana Suzuki. his number is +19705551889, add him to my contacts"),
+        ("OwnFilesCreateFolder", "I need a new folder, Music backup, in the Files app"),
+        ("OwnRecipeRenameByServings", "the recipe that serves 5 should now be named Quick caesar"),
+        ("OwnPhoneLastCallLength", "how long was I on the phone with Maya Okafor the last time? min and sec"),
+        ("OwnMarkorWhatNoteSays", "I don't remember what I put in ideas_71.txt, what does it say?"),
+    ],
+)
+async def test_a_request_said_in_its_situation_is_done(template: str, task: str) -> None:
+    # Each had been given up or asked about.
+    async with agent_and_person() as call:
+        done = await run(call, _task(template, task))
+    assert done.verdict.passed, done.verdict.problems
+
+
+def test_a_role_before_a_new_contact_s_name_is_no_part_of_it() -> None:
+    # "my new coworker Hana Suzuki" had been saved as a contact named "Suzuki", then reported done.
+    goal = read_task("my new coworker Hana Suzuki, her number is +19705551889, save her", None, TODAY)
+    assert "Hana Suzuki" in str(goal), goal

@@ -60,6 +60,7 @@ from .self_repairs import repaired
 from .sequence_mends import said_in_order
 from .shopping import read_order
 from .shown_picks import read_shown_pick
+from .situated_requests import situated_requests
 from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
@@ -117,6 +118,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
     task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
+    task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:

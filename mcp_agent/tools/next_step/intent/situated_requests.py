@@ -1,0 +1,62 @@
+"""Requests said inside the situation that prompts them, read as the request they make (first tries, session 22):
+"Maya Okafor changed her number to +1…, can you update it", "my new coworker Hana Suzuki, her number is +1…, save
+her", "I want a new folder, Music backup, in Files", "the one that makes 5 servings should be called X", "how long was
+I on the phone with X last time?", "I forgot what I wrote in ideas_71.txt, can you read it to me?". Each had been given
+up or asked about. Quoted text and a message's words stay as said."""
+
+from __future__ import annotations
+
+from .courtesy import outside_message
+from .rewrites import Rewrites
+
+_NAME = r"(?P<n>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})"
+_NUMBER = r"(?P<v>\+?\d[\d\s().-]{5,}\d)"
+_PRONOUN = r"(?:her|his|their|its)"
+
+_SITUATED = Rewrites(
+    (
+        # "Maya Okafor changed her number to +1…, can you update it": the contact's number changed.
+        (
+            rf"^{_NAME}\s+(?:has\s+)?(?:changed|got|has)\s+(?:a\s+new\s+(?:phone\s+)?number|{_PRONOUN}\s+(?:phone\s+)?number)"
+            rf"(?:\s+(?:changed\s+)?to|\s*[,:]|\s+(?:it'?s|which\s+is))\s*{_NUMBER}\s*"
+            r"(?:[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:update|change|fix|save)\s+(?:it|that|"
+            rf"{_PRONOUN}\s+contact|the\s+contact)(?:\s+please)?)?\s*[.!?]?$",
+            r"change the phone number of \g<n> to \g<v>",
+        ),
+        # "my new coworker Hana Suzuki, her number is +1…, save her": a new contact with that number.
+        (
+            rf"^(?:(?:my|a|our)\s+(?:new\s+)?(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*)?\s+)?{_NAME}\s*[,.;]\s*{_PRONOUN}\s+(?:phone\s+)?"
+            rf"number\s+is\s+{_NUMBER}\s*[,.;]\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:save|add)\s+(?:her|him|them)"
+            r"(?:\s+(?:as\s+a\s+contact|to\s+(?:my\s+)?contacts))?\s*[.!?]?$",
+            r"create a new contact for \g<n> with the number \g<v>",
+        ),
+        # "I want a new folder, Music backup, in Files": the folder's name set off by commas.
+        (
+            r"^(?:i\s+(?:want|need)|i['’]?d\s+like|can\s+i\s+(?:get|have))\s+(?:a\s+)?new\s+folder\s*,\s*(?P<f>[^,]+?)\s*,\s*"
+            r"(?P<w>(?:in|on)\s+(?:the\s+)?\w+(?:\s+app)?)\s*[.!]?$",
+            r"create a new folder called \g<f> \g<w>",
+        ),
+        # "the one that makes 5 servings should be called X": the recipe of that many servings renamed.
+        (
+            r"^the\s+(?:one|recipe)\s+(?:that\s+|which\s+)?(?:makes|serves|has|with)\s+(?P<k>\d+)\s+(?:servings?|people|portions)?\s*"
+            r"should\s+(?:now\s+)?be\s+(?:called|named)\s+",
+            r"rename the recipe with \g<k> servings to ",
+        ),
+        # "how long was I on the phone with X last time?": the length of the last call with them.
+        (
+            r"^how\s+long\s+was\s+I\s+on\s+the\s+phone\s+with\s+(?P<x>.+?)\s+(?:the\s+)?last\s+time\b",
+            r"how long was my last call with \g<x>",
+        ),
+        # "I forgot what I wrote in ideas_71.txt, can you read it to me?": what the note says.
+        (
+            r"^i\s+(?:forgot|forget|can'?t\s+remember|don'?t\s+remember)\s+what\s+(?:i\s+(?:wrote|put)|it\s+says|is)\s+in\s+"
+            r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
+            r"what does \g<f> say?",
+        ),
+    )
+)
+
+
+def situated_requests(text: str) -> str:
+    """``text`` with a request said in its situation as above said plainly; unchanged when none is in it."""
+    return outside_message(text, _SITUATED)
