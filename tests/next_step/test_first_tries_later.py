@@ -346,6 +346,8 @@ def test_an_app_or_a_kind_of_thing_played_is_no_song(task: str, name: str) -> No
         ("OwnRecipeRenameByServings", "the recipe that serves 5 should now be named Quick caesar"),
         ("OwnPhoneLastCallLength", "how long was I on the phone with Maya Okafor the last time? min and sec"),
         ("OwnMarkorWhatNoteSays", "I don't remember what I put in ideas_71.txt, what does it say?"),
+        ("SimpleSmsResend", "my message I sent to Greta Lindqvist never went through, send it again"),
+        ("OwnPhoneDeclineRinging", "I do not want to answer this call"),
     ],
 )
 async def test_a_request_said_in_its_situation_is_done(template: str, task: str) -> None:

@@ -1,8 +1,8 @@
 """Requests said inside the situation that prompts them, read as the request they make (first tries, session 22):
 "Maya Okafor changed her number to +1…, can you update it", "my new coworker Hana Suzuki, her number is +1…, save
 her", "I want a new folder, Music backup, in Files", "the one that makes 5 servings should be called X", "how long was
-I on the phone with X last time?", "I forgot what I wrote in ideas_71.txt, can you read it to me?". Each had been given
-up or asked about. Quoted text and a message's words stay as said."""
+I on the phone with X last time?", "I forgot what I wrote in ideas_71.txt, can you read it to me?", "the text I just
+sent X didn't send, try again", "I don't want to take this call". Each had been given up or asked about. Quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -46,6 +46,18 @@ _SITUATED = Rewrites(
         (
             r"^how\s+long\s+was\s+I\s+on\s+the\s+phone\s+with\s+(?P<x>.+?)\s+(?:the\s+)?last\s+time\b",
             r"how long was my last call with \g<x>",
+        ),
+        # "the text I just sent Greta didn't send, try again": that message sent again.
+        (
+            rf"^(?:the|my)\s+(?:text|message|sms)\s+I\s+(?:just\s+)?sent\s+(?:to\s+)?{_NAME}\s+(?:didn'?t|did\s+not|"
+            r"failed\s+to|never)\s+(?:send|go\s+(?:through|out)|deliver|sent|went\s+through)\b.*$",
+            r"resend the message I just sent to \g<n>",
+        ),
+        # "I don't want to take this call, reject it": the ringing call declined.
+        (
+            r"^i\s+(?:don'?t|do\s+not)\s+(?:want\s+to|wanna)\s+(?:take|answer|pick\s+up)\s+(?:this|the|that)\s+call\b"
+            r"(?!.*\b(?:later|back|text|message)\b).*$",
+            "decline the incoming call",
         ),
         # "I forgot what I wrote in ideas_71.txt, can you read it to me?": what the note says.
         (
