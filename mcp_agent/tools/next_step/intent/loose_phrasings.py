@@ -107,6 +107,8 @@ _LOOSE = Rewrites(
             r"(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,4})\s*[.!]?$",
             _a_song,
         ),
+        # "missed calls count?": how many there are.
+        (r"^(?:my\s+)?missed\s+calls?\s+(?:count|number|total)\s*\??\s*$", "how many missed calls are in my call log?"),
         # "documentary.mkv length?": how long the video runs.
         (
             r"^(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s*[,:-]?\s*(?:length|duration|runtime|running\s+time)\s*\??\s*$",
