@@ -323,7 +323,7 @@ async def test_a_mute_and_a_move_told_as_news_are_done(template: str, task: str)
         ("OwnRetroPlaySong", "put on Paper Planes"),
         ("OwnVlcPlaySong", "I want to hear Quiet Storm"),
         ("OwnVlcItemLength", "documentary.mkv - running time?"),
-        ("OwnPhoneMissedCount", "missed call number?"),
+        ("OwnPhoneMissedCount", "missed calls total?"),
     ],
 )
 async def test_a_song_or_a_video_named_alone_is_found_in_its_player(template: str, task: str) -> None:
