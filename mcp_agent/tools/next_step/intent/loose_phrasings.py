@@ -108,7 +108,7 @@ _LOOSE = Rewrites(
             _a_song,
         ),
         # "missed calls count?": how many there are.
-        (r"^(?:my\s+)?missed\s+calls?\s+(?:count|number|total)\s*\??\s*$", "how many missed calls are in my call log?"),
+        (r"^(?:my\s+)?missed\s+calls?\s+(?:count|total)\s*\??\s*$", "how many missed calls are in my call log?"),
         # "documentary.mkv length?": how long the video runs.
         (
             r"^(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s*[,:-]?\s*(?:length|duration|runtime|running\s+time)\s*\??\s*$",
