@@ -18,7 +18,10 @@ _TOLD = Rewrites(
     (
         # "the parent-teacher meeting on the 23rd got moved to 2pm": the event moved.
         (
-            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|call|file|files?)\b)[^,]+?)\s+(?:got|has\s+been|was|has|have\s+been)\s+"
+            # (only an event said with its day: which one "the meeting with the bank" is, the rules do not guess)
+            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|call|file|files?)\b)[^,]+?\s+on\s+(?:the\s+)?"
+            r"(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\w+day\b)[^,]*?)"
+            r"\s+(?:got|has\s+been|was|has|have\s+been)\s+"
             r"(?:moved|pushed|rescheduled|shifted|changed)\s+(?=to\s+\d)",
             r"move the \g<x> ",
         ),
