@@ -19,13 +19,16 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.message_frames import unframed
+from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request
 from .intent.self_repairs import repaired
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
+from .intent.typed_symbols import symbols_read
 from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -107,8 +110,11 @@ class Turn:
         answer = self.facts.get(ANSWER_KEY)
         # "the garage cancelled. delete …": the request; "at 3, no wait, 4pm": the value said last (self_repairs.py);
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
-        # the request inside its message frame (message_frames.py)
-        task = said_in_order(situation_dropped(relayed_request(repaired(unframed(self.arguments.task)))))
+        # the request inside its message frame (message_frames.py); "rename A → B", "work # +1…": symbols typed for
+        # words, read as the words (typed_symbols.py); "change a.md to say: X": its text (note_says.py); recipes as
+        # bullets, each a recipe (bulleted_recipes.py)
+        task = recipes_from_bullets(note_text_said(symbols_read(self.arguments.task)))
+        task = said_in_order(situation_dropped(relayed_request(repaired(unframed(task)))))
         return task_as_answered(task, answer) if answer else task
 
     @cached_property

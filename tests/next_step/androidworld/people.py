@@ -9305,7 +9305,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # Set 123: 44 seen templates drawn with random.Random(123).sample, each typed as people type on a phone: emoji
     # at the end or in the middle, "@" for at, "&" and "+" for and, "→" or "->" for to or then, "#" for number or a
     # tag, "w/", "b4", "2moro", "x2", "btw", "fyi", "asap", a value in brackets.
-    ("SimpleCalendarDeleteEventsOnRelativeDay", "clear my cal this sat 🗓️❌ delete all the events that day, plans got cancelled 😩"),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "clear my cal this sat 🗓️❌ delete all the events that day, plans got cancelled 😩",
+    ),
     ("OwnRecipePrepTime", "prep time for {target} in broccoli? ⏱️ just the # of mins pls"),
     (
         "RecipeAddSingleRecipe",
@@ -9316,14 +9319,20 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnRecipeServings", "how many ppl does my {target} recipe feed? 🥗 (broccoli) number only"),
     ("FilesDeleteFile", "delete {file_name} from {subfolder} 🗑️ need the space b4 tmrw"),
     ("SystemBrightnessMinVerify", "brightness → min pls 🌚 my eyes 😵"),
-    ("OwnTracksUnitsMetersThisWeek", "approx how many meters of walking this wk? 🚶 (week starts mon) opentracks, # only"),
+    (
+        "OwnTracksUnitsMetersThisWeek",
+        "approx how many meters of walking this wk? 🚶 (week starts mon) opentracks, # only",
+    ),
     ("OwnPhoneGoingMute", "mute me on this call asap 🤫"),
     ("OwnPhoneCallsMadeTo", "how many times have I called Lena Tanaka? 📞 # pls"),
     ("OwnTracksNamedRename", "opentracks: rename Lunch break → Tempo test ✏️"),
     ("OwnTracksNamedRecordTyped", "record a cycling track 🚴 & save it as 'Old town loop' pls"),
     ("OwnMarkorReplaceWord", "in {file_name} swap Friday -> Monday (markor) 🙏"),
-    ("SportsTrackerTotalDurationForCategoryThisWeek", "total mins of swimming this wk? 🏊 fyi wk starts mon, just the number"),
-    ("OwnTracksNamedDescribe", "opentracks: description of \"Sunday long one\" → Knee felt fine 🦵👍"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "total mins of swimming this wk? 🏊 fyi wk starts mon, just the number",
+    ),
+    ("OwnTracksNamedDescribe", 'opentracks: description of "Sunday long one" → Knee felt fine 🦵👍'),
     ("OwnVlcPlayVideo", "play {item} in vlc 🎬🍿"),
     ("OwnFilesRenameFile", "rename {name} (in {folder}) to {new_name} pls 🙏"),
     ("SimpleSmsReply", "reply to {number} w/: {message} 🙏"),
@@ -9340,23 +9349,35 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksUnitsHoursLastWeek",
         "how many hrs did I work out last wk, all activities? (mon→sun) opentracks, round to 2 decimals 🏋️ #accountability",
     ),
-    ("ContactsNewContactDraft", "start a new contact: Tomas Brennan, work # +18995559039 ☎️ but DON'T save it ⚠️ I'll check it b4"),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact: Tomas Brennan, work # +18995559039 ☎️ but DON'T save it ⚠️ I'll check it b4",
+    ),
     ("SimpleSmsSendReceivedAddress", "fwd the address Hana Novak just texted me → Priya Suzuki 📍"),
     ("OwnTracksNamedDistanceThisMonth", "total km this month across all activities? 📈 opentracks"),
     ("OwnExpenseTotalForName", "how much have I spent on {item} in total? 🥪💸 pro expense, no $ sign"),
     ("AudioRecorderRecordAudioWithFileName", "record audio & save it as {file_name} 🎙️"),
-    ("SimpleCalendarAddOneEventRelativeDay", "add Piano lesson 🎹 2moro @ 10am, 60 min, description: Discuss the roadmap"),
-    ("RecipeDeleteMultipleRecipesWithConstraint", "delete every recipe w/ {ingredient} in the directions 🥚🚫 (broccoli)"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add Piano lesson 🎹 2moro @ 10am, 60 min, description: Discuss the roadmap",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "delete every recipe w/ {ingredient} in the directions 🥚🚫 (broccoli)",
+    ),
     ("OwnManyNoteInNewFolder", "markor: new folder {folder} 🌱 + a note {file_name} inside w/ text: {text}"),
     (
         "RetroSavePlaylist",
-        "make a playlist \"Focus 48\" in retro music: Ocean Eyes → Silver Lining → Paper Planes → Static Love (in that "
+        'make a playlist "Focus 48" in retro music: Ocean Eyes → Silver Lining → Paper Planes → Static Love (in that '
         "order) + export it to Downloads 🎶",
     ),
     ("NotesIsTodo", "is 'Fix the bike' marked as a todo in joplin? ✅/❌ → True or False"),
-    ("MarkorCreateNoteAndSms", "new markor note {file_name} w/ text: {text} → then text the whole thing to {number} 📲"),
-    ("OwnRetroLongestOnPlaylist", "longest song on my \"Sunday Mix\" playlist? 🎧 retro music, title only"),
-    ("OwnMarkorFolderWithNote", "create a {folder} folder in markor 📁 then put {file_name} in it → text: \"{text}\""),
+    (
+        "MarkorCreateNoteAndSms",
+        "new markor note {file_name} w/ text: {text} → then text the whole thing to {number} 📲",
+    ),
+    ("OwnRetroLongestOnPlaylist", 'longest song on my "Sunday Mix" playlist? 🎧 retro music, title only'),
+    ("OwnMarkorFolderWithNote", 'create a {folder} folder in markor 📁 then put {file_name} in it → text: "{text}"'),
     ("OwnVlcPlayAllSongs", "vlc → play all my music 🎶 thx"),
     ("OwnFilesCreateFolder", "new folder in files: [Music backup] 📂"),
     ("OwnExpenseAmountOf", "how much was Bakery 🥐 in pro expense? number only no $"),
