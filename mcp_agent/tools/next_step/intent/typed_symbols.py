@@ -5,8 +5,8 @@ People thumb a request with symbols where words would be ("rename A → B", "den
 [Hill repeats]"). Each rule is a class of such typing, never one request's words:
 
 * an arrow ("→", "->", "=>", "➡️") between two things is "to" ("brightness → min", "rename A → B"); a chain of them
-  ("A → B → C") is items in order, "→ then" is "then", an app before the first ("vlc → play …") is where, and
-  "a.md: A → B" swaps A for B in that note;
+  ("A → B → C") is items in order, "→ then" is "then", an app before the first ("vlc → play …") is where; other
+  arrows are left to the readers that know them ("a.md -> b.md", "45 min -> 90 min");
 * "@" set apart before a time or a place is "at" (an e-mail address has none of the spaces);
 * "#" alone is "number" ("work # +1…", "the last # I dialled", "just the #"); tags at the very end ("#goals") are a
   remark and carry nothing;
@@ -44,13 +44,16 @@ _REQUEST = re.compile(
     re.I,
 )
 _CHANGED = re.compile(r"(?:rename|change|swap|switch|edit|update|replace|set|turn|move|make)\b", re.I)
-# "a.md: Friday → Monday": one word or a few in a note swapped for others.
-_SWAP = re.compile(
-    rf"^(?:in\s+)?(?P<f>[\w-]+\.(?:md|txt))\s*[:,-]\s*(?P<a>[^→⟶⇒➡,.:;]{{1,40}}?)\s*{_ARROW}\s*"
-    r"(?P<b>[^→⟶⇒➡,.:;]{1,40}?)(?P<rest>\s*(?:[,.;!]|\(|\bpl(?:ea)?se?\b|pls\b|$).*)$",
-    re.I | re.S,
-)
 _TO = re.compile(rf"\s*{_ARROW}\s*")
+_COURTESY_LAST = re.compile(r"(?<![:\"“'])\s*,?\s+(?:pls|plz|please|thx|thanks|ty|ta)\s*[.!]*\s*$", re.I)
+# An arrow is "to" after a request that takes one ("rename A → B", "fwd X → Ann", "brightness → min"); other arrows
+# ("a.md -> b.md", "45 min -> 90 min", "Song -> Party playlist") are read where they stand (chat_mends.py,
+# said_first_mends.py, pasted_changes.py, record_terse_mends.py …).
+_TAKES_TO = re.compile(
+    r"\b(?:rename|swap|change|set|switch|turn|move|forward|fwd|send|replace|update|edit)\b|^\s*(?:the\s+)?(?:screen\s+)?"
+    r"(?:brightness|volume)\b",
+    re.I,
+)
 # "description of X → Y": a field of a thing and its new value, the verb typed away.
 _FIELD_OF = re.compile(
     rf"^(?P<app>[\w ]{{2,30}}:\s*)?(?:the\s+)?(?=(?:description|name|title|category|amount|note|location)\s+of\s+[^→⟶⇒➡]+?"
@@ -85,7 +88,10 @@ _SHORT = (
     (re.compile(r"\s+[&+]\s+(?=[a-z][a-z ]{1,20}:\s)", re.I), ", "),
     # "a note a.md inside w/ text": inside the folder just made (the "it" typed away).
     (
-        re.compile(r"(?<=\.[a-z]{2})(?P<x>[a-z]{0,2})\s+inside\b(?!\s+(?:it|that|this|the|my|of|a|an)\b)", re.I),
+        re.compile(
+            r"(?<=\.[a-z]{2})(?P<x>[a-z]{0,2})\s+inside\b(?=\s+(?:with|saying|containing|that\s+says)\b|\s*[,;]|\s*$)",
+            re.I,
+        ),
         r"\g<x> inside it",
     ),
 )
@@ -97,7 +103,7 @@ _GOES_ON = re.compile(
 )
 
 
-_LABEL = re.compile(r"[a-z][a-z ]{1,20}:\s", re.I)
+_LABEL = re.compile(r"[a-z]{2,20}:\s", re.I)
 
 
 def _emoji(ch: str) -> bool:
@@ -140,9 +146,19 @@ def _chained(match: re.Match[str]) -> str:
     return said[: len(said) - len(said.lstrip())] + ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _to(match: re.Match[str]) -> str:
+    before = match.string[: match.start()]
+    if before.count('"') % 2 or before.count("“") > before.count("”"):
+        return match.group(0)  # inside quotes: the words as said
+    clause = rx(r"[.;!?\n:]").split(before)[-1]
+    return " to " if _TAKES_TO.search(clause) else match.group(0)
+
+
 def _arrows(text: str) -> str:
     if not rx(_ARROW).search(text):
         return text
+    # "a.md: A → B pls": the readers of an arrow read to the end, where a courtesy is no part of B.
+    text = _COURTESY_LAST.sub("", text)
     text = _CHAIN.sub(_chained, text)
     text = _FIELD_NEXT.sub(", ", text)
     lead = _LEAD.match(text)
@@ -155,11 +171,11 @@ def _arrows(text: str) -> str:
         and (mentioned_app(said_first) or _REQUEST.match(text, lead.end()))
     ):
         text = f"{said_first}: {text[lead.end() :]}"
-    return _TO.sub(" to ", text)
+    return _TO.sub(_to, text)
 
 
 def _plain(part: str) -> str:
-    part = _arrows(_TAGS_LAST.sub("", part))
+    part = _TAGS_LAST.sub("", part)
     part = _AT_TIME.sub(" at ", _AT.sub("at ", part))
     part = _NUMBER_SIGN.sub("number", part)
     part = _PLACE_IN_BRACKETS.sub(r"\g<x> \g<p>", part)
@@ -177,10 +193,9 @@ def symbols_read(text: str) -> str:
         lambda m: m.group("v").strip() if rx(r":\s*$").search(text[: m.start()]) else f'"{m.group("v").strip()}"', text
     )
     text = _FIELD_OF.sub(lambda m: f"{m.group('app') or ''}set the ", text)
-    text = _SWAP.sub(lambda m: f'in {m["f"]}, replace "{m["a"].strip()}" with "{m["b"].strip()}"{m["rest"]}', text)
     # "… w/ text: X. → then text it to …": the arrow before "then" ends a message's words as well.
     text = outside_quotes(
         text, lambda part: _THEN.sub(lambda m: f"{m.group('end')} " if m.group("end") else ", ", part)
     )
     # A message's own words ("text Ann: b4 7 @ the pub") are sent as typed.
-    return outside_message(text, _plain)
+    return outside_message(_arrows(text), _plain)
