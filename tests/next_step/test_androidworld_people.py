@@ -542,6 +542,30 @@ SET_119_FLOOR = 0.95
 # Y", "The note should say: …", "In my calendar, please …", a remark dropped only when the request reads without it:
 # message_sentences.py; hooked in turn.py before the other mends; test_message_requests.py).
 SET_120_FLOOR = 0.95
+# Set 122 (helper people122): requests typed in a chat as a burst of two to four short messages (a greeting alone, the
+# job split over lines, a later line that adds a detail, corrects one or lets the app go): first run untouched 25/44,
+# 2 false done ("how many activities did i record in january\nsorry february" answered for January; "delete Team sync
+# from my calendar\noh and Dentist appointment too" deleted Team sync alone and said done); 43/44 after, none false
+# (intent/chat_bursts.py, hooked in turn.py after message_frames: a month, a bare number with the unit said before, a
+# duration or a number's last digits said over on the next line, a weaker "sorry"/"no" only before a value; "oh and X
+# too" added where the request names its things; the app alone on its line; "call it X" after a new or renamed thing, a
+# bare name under "new playlist" or "delete an expense", items under a named playlist; "prep time should be 45 mins"
+# under a thing; a phrase typed before its question; items one a line left as a list; test_chat_bursts.py). Left: two
+# recipes on a line each with "description …" and "for an hour" in the directions (the recipe fields read the rest of
+# the text as a duration).
+SET_122_FLOOR = 0.95
+# Set 124: the taps a person would make said instead of (or beside) the goal ("open markor, hit the plus, name it …",
+# "settings > network & internet > wifi and flip it on", "contacts → X → edit → … → save", numbered steps, buttons as
+# people remember them: the pencil, the three dots, the tick, the bin, "the big red button", a step the app does not
+# have: "sort by duration"): first run untouched 3/44, 2 false done ("contacts → Maya Okafor → edit → wipe the phone
+# number and put +1… → save" made a new Maya Okafor; "sort by distance and check the top cycling one. how many km?"
+# answered a total); 44/44 after, none false (the goal the taps describe said back as one request and taken where it
+# reads whole: intent/tapped_steps.py reads the steps, tap_words.py their words and where one ends, tapped_questions.py
+# a question asked of what was tapped, tapped_entries.py taps that make something (a number dialled, a text sent, a
+# new entry's fields after the plus, an alarm, a clock tab's button, text at a note's bottom), call_buttons.py a call
+# screen's button, tap_state.py what was said; tapped_requests.py, hooked in Turn.task_said right after unframed;
+# test_tapped_requests.py). Left (not in the set): a timer keyed as digits ("type 1 38 49"), given up, never done.
+SET_124_FLOOR = 0.95
 # Set 123: requests typed with emoji, symbols and shorthand (emoji at the end or in the middle, "@" for at, "&" and
 # "+" for and, "→" or "->" for to or then, "#" for number or a tag, "w/", "b4", "2moro", "x2", "btw", "fyi", "asap", a
 # value in brackets): first run untouched 28/44, 3 false done (a folder made as "[Music backup]" and a track saved as
@@ -671,8 +695,14 @@ _SET_FLOORS = tuple(
         start=16,
     )
 )
-# Sets 121 and 122 were written beside this one and are numbered apart, so set 123 is listed by its own name.
-_SET_FLOORS = (*_SET_FLOORS, (people.SET_123, SET_123_FLOOR))
+# Sets 121 and 123 were written beside 122 and 124 and are numbered apart, so these are listed by name, in
+# the order their wordings stand in people.py.
+_SET_FLOORS = (
+    *_SET_FLOORS,
+    (people.SET_122, SET_122_FLOOR),
+    (people.SET_124, SET_124_FLOOR),
+    (people.SET_123, SET_123_FLOOR),
+)
 
 
 def _rate(runs: list[Run]) -> float:

@@ -122,7 +122,9 @@ SET_117 = 5229
 SET_118 = 5273
 SET_119 = 5317
 SET_120 = 5361
-SET_123 = 5405
+SET_122 = 5405
+SET_124 = 5449
+SET_123 = 5493
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9302,6 +9304,254 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "Subject: swim on March 9\n\nHi,\nHow many minutes did my {kind} activity on March 9 last? Check "
         "OpenTracks.\n\nThanks,\nAlex\n\nP.S. Just the number, please.",
     ),
+    # Set 122: 44 seen benchmark templates drawn with random.Random(122).sample, each typed in a chat as a burst of
+    # two to four short messages joined by newlines: a greeting alone, the job split over lines, a later line that
+    # adds a detail, corrects one ("no wait …", "sorry …", "actually …") or lets the app go ("or whatever app").
+    ("OwnPhoneLastCallerNumber", "hey\nwho called me last?\nlike what number was it"),
+    (
+        "OwnCalendarChangeDuration",
+        "can u make my {title} on march 17 last an hour\nwait no 90 minutes\nkeep the start time same",
+    ),
+    ("OwnVlcFolderVideos", "quick q\nwhat videos are in my {folder} folder\nin vlc"),
+    ("OwnTracksCountInMonth", "how many activities did i record in january\nsorry february\nnumber only pls"),
+    ("ClockTimerEntry", "set a timer in the clock app\n{hours} hr {minutes} min {seconds} sec\ndon't start it yet"),
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "my cycling in march\nwhich ride was the shortest\nhow many minutes was it",
+    ),
+    (
+        "OwnRecipeEditServings",
+        "broccoli app\npancakes recipe\nchange servings to {new_n} pls\ndon't touch anything else",
+    ),
+    ("OwnCalendarDeleteTwoEvents", "hey can you delete {title} from my calendar\noh and {other} too"),
+    (
+        "OwnManyNotesDeleteFolder",
+        "clear out my {folder} folder in markor\ndelete all the notes in it\nbut keep the folder",
+    ),
+    ("OwnVlcPlaylistCount", "how many things are in my {playlist} playlist\nvlc\njust a number"),
+    ("OwnMarkorAddTodo", "add {item} to my todo list\nin markor\nit's todo.txt, put it at the end"),
+    ("CameraTakeVideo", "hey\ncan u take a video with the camera app\nor whatever app, doesn't matter. just one"),
+    ("OwnTracksDateOfFarthest", "when was my longest walk\ndistance wise\nin opentracks"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "make a task {title}\ndue march 17\nno wait march 18\nadd a note: {notes}",
+    ),
+    ("OwnRetroPlaylistSize", "retro music\nhow many songs on my {playlist} playlist?\nnumber only pls"),
+    ("OwnPhoneLastCallLength", "how long was my last call with maya okafor\nmins and secs"),
+    ("OwnTracksSpanRenameNewest", "rename my most recent track\nopentracks\ncall it {new}"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hours did i work out last week in total\nall activities\nopentracks, round to 2 decimals",
+    ),
+    (
+        "OwnVlcPlaylistTitledInOrder",
+        "make a playlist in vlc called {new}\nskate_trick.mp4, wedding_speech.mp4, trailer_final.mp4, beach_day.mp4\n"
+        "in that order",
+    ),
+    (
+        "RetroSavePlaylist",
+        "new playlist in retro music\n{playlist_name}\n{files} in that order\nthen export it to Downloads",
+    ),
+    ("OwnTracksNamedHoursOfKindInFebruary", "total swimming hours in feb?\naccording to opentracks"),
+    ("OwnMarkorNotesMentioning", "which of my markor notes mention {word}\njust file names\ncomma separated"),
+    (
+        "OwnFilesDeleteTwo",
+        "delete {first} and {second}\nfrom Downloads\nno sorry Pictures\nuse the files app",
+    ),
+    ("ClockStopWatchRunning", "open the clock and start the stopwatch\nnvm the app, any stopwatch is fine"),
+    ("OwnTracksSpanTotalThisWeek", "how far have i cycled this week\nsince monday\nin km pls"),
+    ("TasksIncompleteTasksOnDate", "what tasks do i still have to do on march 14\nnot the done ones\ntitles only"),
+    ("OwnPhoneCallSeparatedNumber", "can you call a number for me\n(550) 555-4514"),
+    (
+        "OwnTasksAddFromMarkorNote",
+        "i've got a list in markor called {file_name}\ncan you add each line as a task\nin the tasks app",
+    ),
+    ("OwnRecipeEditPrepTime", "{dish} in broccoli\nprep time should be 40 mins\nactually 45"),
+    ("OwnVlcSongAlbum", "what album is {song} on\nin vlc"),
+    ("ExpenseDeleteSingle", "can u delete an expense\nFuel\nthe work trip one, 98.73"),
+    ("OwnPhoneCallStranger", "call the {place} pls\n598-555-9963\noops last bit is 9936"),
+    ("OwnPhoneMissedCount", "how many missed calls do i have\ncheck the call log\njust the number"),
+    ("OwnVlcNewPlaylistInOrder", "new vlc playlist\ncall it {name}\nbeach_3.mp4 then hike_5.mp4 then sunset_1.mp4"),
+    ("OwnTracksUnitsMetersOfTrack", "how long was my Park laps track\nwait no River path\nin meters roughly"),
+    ("OwnVlcItemFolder", "which folder is {video} in\nvlc\njust the folder name"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off\nthen bluetooth on pls"),
+    ("OwnPhoneWhoIsOnTheLine", "who am i on the phone with rn\njust the name"),
+    ("OwnTracksNamedDistanceThisMonth", "how many km have i tracked this month\nall activities together\nopentracks"),
+    ("OwnTracksSpanDeleteAllOfKind", "delete all my runs\nin opentracks\nevery one of them yes"),
+    (
+        "OwnRecipeAddSeveralFull",
+        "add 2 recipes in broccoli\nBanana bread, description Moist and simple, 4 servings, 35 mins prep, "
+        "ingredients: bananas, flour, butter, directions: Mash, mix and bake for an hour.\nand Pesto pasta, "
+        "description Green and fresh, 3 servings, 20 mins prep, ingredients: basil, pine nuts, pasta, directions: "
+        "Blend the pesto and toss it in.",
+    ),
+    ("PhoneCallTextSender", "someone just texted me\ncall them back\nwhoever it was"),
+    ("OwnMarkorEditedOnDay", "which markor notes did i edit on march 2\nfile names comma separated"),
+    (
+        "OwnTracksStatsNameOfShortestAllBetween",
+        "between feb 16 and feb 25\nwhich activity was the shortest\ndistance wise, just the name",
+    ),
+    # Set 124 (helper people124): 44 seen templates drawn with random.Random(124).sample, each said as the taps the
+    # person would make instead of (or beside) the goal: a path with ">" or "->" or "then", numbered steps, button
+    # names as people remember them (the plus, the pencil, the three dots, the tick, the bin), not always as the app
+    # labels them, and now and then a step the app does not have.
+    ("OwnMarkorWhatNoteSays", "open markor, tap on ideas_71.txt and read me what it says"),
+    (
+        "OwnPhoneContactLabelNumber",
+        "go into phone > contacts > Maya Haddad and tell me the number under Home",
+    ),
+    (
+        "SimpleSmsResend",
+        "open messages, tap my chat with {name}, long press the last thing I sent and hit resend",
+    ),
+    (
+        "OwnTracksDeleteActivity",
+        "in opentracks tap the swimming one from march 12, then the three dots, delete, and confirm",
+    ),
+    (
+        "SimpleCalendarLocationOfEvent",
+        "open the calendar, find my {title} and tap it. what does it say in the location bit? just that",
+    ),
+    (
+        "OwnRecipeEditDirections",
+        "broccoli > Chili > pencil > clear the directions box and type {directions} > tick",
+    ),
+    (
+        "OwnMarkorNotesMentioning",
+        "in markor hit the magnifying glass and search {word}. which files come up? names only, commas between",
+    ),
+    (
+        "OwnTracksStatsTypeWithMostDistanceInMonth",
+        "opentracks -> statistics, set the month to february 2030, which activity type has the most total distance?",
+    ),
+    ("SystemBluetoothTurnOff", "settings > connected devices > bluetooth and flip the switch off"),
+    (
+        "OwnTracksNamedNameOfLongest",
+        "open opentracks, sort by duration, and tell me the name of the longest swimming one",
+    ),
+    (
+        "OwnFilesCopyFile",
+        "files app: go into {folder}, long press {name}, three dots, copy to, pick {target}, then hit copy",
+    ),
+    (
+        "OwnTracksSpanRenameNewest",
+        "opentracks, tap the newest track at the top, hit the pencil, change the name to {new} and save",
+    ),
+    (
+        "OwnTracksNamedCountThisWeek",
+        "open opentracks and scroll through this week (since monday). how many swimming ones are there? just a number",
+    ),
+    (
+        "OwnCalendarSetLocation",
+        "simple calendar, tap the 27th, open {title}, put {place} in the location field, then save",
+    ),
+    ("SystemWifiTurnOn", "go into settings > network & internet > wifi and flip it {on_or_off}"),
+    ("OwnPhoneDeclineRinging", "{first} is calling, just hit the red decline button"),
+    (
+        "OwnFilesMoveAllOfKind",
+        "1. open files 2. go to {folder} 3. select all the .{ext} ones 4. three dots > move to > {target}",
+    ),
+    (
+        "OwnVlcItemLength",
+        "vlc > video tab > documentary.mkv, tap the dots > information. how long is it? minutes and seconds",
+    ),
+    (
+        "OwnContactsChangeNumber",
+        "contacts → {first} {last} → edit → wipe the phone number and put {new_phone} → save",
+    ),
+    (
+        "MarkorMergeNotes",
+        "in markor copy the text of {file1_name}, then {file2_name}, then {file3_name}, hit the plus, name it "
+        "{new_file_name}, paste them in that order with an empty line between each, and save",
+    ),
+    (
+        "OwnFilesDeleteKind",
+        "files, open {folder}, long press each .{ext} file, tap the bin and ok it",
+    ),
+    (
+        "OwnRecipeRenameByServings",
+        "in broccoli tap the recipe that says {n} servings, edit, change the title to {new_name}, tick",
+    ),
+    (
+        "AudioRecorderRecordAudio",
+        "open the audio recorder, press the big red button, let it run a few seconds, then stop and save",
+    ),
+    (
+        "OwnFilesNewFolderThenMove",
+        "files: three dots -> new folder -> {new} -> ok. then go to {folder}, long press {name}, move to, {new}",
+    ),
+    (
+        "OwnTracksNamedDistanceThisMonth",
+        "opentracks, statistics, this month, all activities: what's the total distance in km?",
+    ),
+    (
+        "OwnExpenseEditCategory",
+        "pro expense > tap Flowers > category > {category} > save. don't touch anything else",
+    ),
+    (
+        "RetroSavePlaylist",
+        "retro music: playlists tab, tap +, call it {playlist_name}, add {files} in that order, then three dots > "
+        "save playlist to Downloads",
+    ),
+    (
+        "OwnTracksSpanTotalThisWeek",
+        "open opentracks, filter to cycling, add up the km from monday till now and tell me the total",
+    ),
+    (
+        "OwnMarkorCreateNoteTitleBody",
+        "open markor, hit the plus, name it Gift ideas, type A scarf for Omar and a book for Lena. and save",
+    ),
+    (
+        "OwnManyExpensesFromTable",
+        "in pro expense tap + and put Light bulbs, {dollars0}, Housing, note Split with roommate, save. then + "
+        "again for Rain jacket 359.00 Clothes note Gift, and again for Eye exam 326.50 Health Care note Split with "
+        "roommate",
+    ),
+    (
+        "OwnTracksStatsPaceOfKindBetween",
+        "opentracks: filter walking, pick the ones from feb 27 to mar 8, what's the average pace? min/km, 2 decimals",
+    ),
+    ("OwnPhoneGoingHold", "tap the hold button on this call with {first}"),
+    (
+        "OwnTracksFarthestOfKind",
+        "go to opentracks, sort by distance and check the top cycling one. how many km? number only",
+    ),
+    (
+        "OwnTracksSpanRetypeNewest",
+        "open opentracks > latest track > edit > activity type > running > save",
+    ),
+    (
+        "OwnRetroAddSongToPlaylist",
+        "retro music > songs > {item} > three dots > add to playlist > {playlist}",
+    ),
+    (
+        "CameraTakeVideo",
+        "open the camera, swipe over to video, press record, then stop it after a couple of seconds",
+    ),
+    (
+        "OwnCalendarRenameNoAppNamed",
+        "tap april 1st, open {title}, change the title to {new} and hit save",
+    ),
+    (
+        "OwnPhoneLastMissedNumber",
+        "phone > recents, the top red one (missed). what number is that?",
+    ),
+    (
+        "OwnVlcPlayFromFolder",
+        "vlc → browse → {folder} → tap {video} so it plays",
+    ),
+    (
+        "OwnManyLinesMarkorNote",
+        "markor, hit the plus, name it {file_name}, then type\nBudget review\nHiring plan\nOffice move\n"
+        "Any other business\neach on its own line, and tap the save icon",
+    ),
+    ("OpenAppTaskEval", "swipe up to the app drawer and tap {app_name}, allow anything it asks"),
+    (
+        "OwnTracksSpanDistanceOnDayNoYear",
+        "in opentracks scroll down to december 14, tap the swim and tell me the distance in km",
+    ),
+    ("OwnVlcPlaySong", "vlc, audio tab, tap {song}"),
+    ("OwnPhoneGoingSpeaker", "hit the speaker icon on the call"),
     # Set 123: 44 seen templates drawn with random.Random(123).sample, each typed as people type on a phone: emoji
     # at the end or in the middle, "@" for at, "&" and "+" for and, "→" or "->" for to or then, "#" for number or a
     # tag, "w/", "b4", "2moro", "x2", "btw", "fyi", "asap", a value in brackets.

@@ -154,4 +154,10 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?:just\s+)?(?:the\s+)?(?:titles?|names?)(?:\s+(?:only|please|pls|separated\s+by\s+commas|comma[- ]separated))?\s*[.!]?$)",
         r"\g<lead>list my \g<x> ",
     ),
+    # "biggest spending category?", "where does most of my money go? which category": the category spent most on.
+    (
+        r"^(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?(?:biggest|top|largest|highest|main)\s+(?:spending|expense)\s+"
+        r"category\s*\??\s*$|^where\s+(?:does|did)\s+(?:most\s+of\s+)?my\s+money\s+go\s*\??\s*(?:,?\s*which\s+category\s*\??)?\s*$",
+        "which category did I spend the most on?",
+    ),
 )

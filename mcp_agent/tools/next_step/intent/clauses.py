@@ -102,6 +102,8 @@ _FIELD_SENTENCE = re.compile(
 )
 _THEN = re.compile(
     rf"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|,\s+then\s+|\s+then\s+|;\s*|"
+    # "delete A, and remove B": a second removal is a step of its own, never words after the first's name
+    rf",\s*and\s+(?:also\s+)?(?=(?:delete|remove|erase|trash|cancel)\b)|"
     rf",?\s+and\s+after\s+that,?\s+|[,.]?\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s|it\s+is)\s+done),?\s+)"
     rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b)",
     re.I,

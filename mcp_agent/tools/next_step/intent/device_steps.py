@@ -103,6 +103,13 @@ def _timer(clause: str) -> Goal:
     return Goal("timer", app="Clock", value=f"{hour:02d}:{minute:02d}:{second:02d}")
 
 
+_WHEN_DONE = re.compile(
+    r"\s*,?\s+(?:when|once|after)\s+(?:you(?:'?re|\s+are)\s+|it(?:'?s|\s+is)\s+|i(?:'?m|\s+am)\s+|that'?s\s+)?"
+    r"(?:done|finished|through|over|stopped)(?:\s+(?:recording|with\s+it))?\s*[.!]?$",
+    re.I,
+)
+
+
 def read_device_step(text: str, app: str) -> Goal | None:
     if _TIMER.match(text):
         return _timer(text)
@@ -123,6 +130,7 @@ def read_device_step(text: str, app: str) -> Goal | None:
         # The activity type said after the name ("…, name it X, activity type running"): no part of the name.
         typed = _KIND_SAID.search(text) if rx(r"track", re.I).search(app) or tracked else None
         text = text[: typed.start()] if typed is not None else text
+        text = _WHEN_DONE.sub("", text)  # "save as X when done": when the name is given, never part of it
         _, fields = read_fields(text)
         named = _CALLED.search(text)
         title = fields.get("title", "") or (next(g for g in named.groups() if g).strip() if named else "")

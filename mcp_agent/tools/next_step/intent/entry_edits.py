@@ -359,16 +359,21 @@ def read_entry_edit(clause: str, app: str) -> Goal | None:
     return None
 
 
-# "… in the Work folder", "inside Work", "in my Archive folder": where a new entry is made, not part of its name.
+# "… in the Work folder", "inside Work", "under Work", "in my Archive folder": where a new entry is made, not part of its name.
 _IN_FOLDER = re.compile(
     r"\s+(?:in|inside|into|under)\s+(?:the\s+|my\s+)?(?:folder\s+(?P<a>[\w-]+)|(?P<b>[\w-]+)\s+folder)\b"
-    r"|\s+inside\s+(?P<c>[A-Z][\w-]*)\b"
+    r"|\s+(?:inside|under)\s+(?:the\s+|my\s+)?(?P<c>[A-Z][\w-]*)\b"
 )
+
+
+_NOTE_SAID = re.compile(r"\b(?:markor|folder)\b|\.(?:md|txt)\b|\b(?:a|new)\s+(?:note|file)\b", re.I)
 
 
 def split_folder(clause: str) -> tuple[str, str]:
     """``clause`` without the folder it names, and that folder ("" when it names none)."""
     found = _IN_FOLDER.search(clause)
+    if found is not None and found.group(0).split()[0].lower() == "under" and not _NOTE_SAID.search(clause):
+        found = None  # "under Food" files an expense under its category: a folder only where a note or file is made
     if found is None:
         return clause, ""
     folder = found.group("a") or found.group("b") or found.group("c")

@@ -37,7 +37,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("body", r"\b(?:content|text)\s+of\s+(?:(?:the|my)\s+)?(?:(?:note|file)\s+)?[^\s\"']+\s+to\b\s*:?"),
     (
         "body",
-        r"\b(?:saying|that\s+says|reading|(?:make|have)\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
+        r"\b(?:saying|(?:that|which)\s+(?:says|reads)|reading|(?:make|have)\s+it\s+say|so\s+(?:that\s+)?it\s+says|containing|"
         r"(?<=[.!?,]\s)it\s+should\s+(?:say|read|contain)\s*:?|"
         r"that\s+contains|with\s+the\s+words?)\b",
     ),

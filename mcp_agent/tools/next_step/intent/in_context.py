@@ -404,8 +404,11 @@ def _person(context: str, request: str) -> str | None:
     if rx(r"\b(?:someone|somebody)\b.*\bcall(?:ed|ing)\b|\bmissed\s+(?:a\s+)?call\b", re.I).search(context):
         at = call_back_time(context)
         return f"whoever called me at {at}" if at else "whoever just called me"
-    if rx(r"\b(?:someone|somebody)\b.*\b(?:texted|messaged)\b", re.I).search(context):
-        return "whoever just texted me"
+    if texted := rx(
+        r"\b(?:someone|somebody)\b.*\b(?:texted|messaged)\b(?:\s+me)?(?P<about>\s+about\s+.+)?", re.I
+    ).search(context):
+        # (what they texted about is kept: it tells their conversation from the others)
+        return f"whoever texted me{texted.group('about')}" if texted.group("about") else "whoever just texted me"
     return None
 
 

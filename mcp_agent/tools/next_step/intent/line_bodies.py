@@ -28,9 +28,25 @@ _INTRO = re.compile(
 _ASIDE = re.compile(r"^\(.*\)$")  # "(keep the line breaks)": said about the lines, none of them
 
 
+# "… with these lines: A, B, C and D": lines said in one line, each after a comma; a note's text one item a line.
+_LINES_LISTED = re.compile(
+    r"^(?P<h>.+?\b(?:with|containing|and\s+(?:write|put|add))\s+(?:these|the\s+following|the)\s+(?:lines|items))"
+    r"\s*:?\s+(?P<l>[^\n]+?)\s*[.]?$",
+    re.I,
+)
+
+
+def _listed_lines(task: str) -> str:
+    said = _LINES_LISTED.match(task.strip())
+    if said is None or "\n" in task.strip():
+        return task
+    items = [item for item in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)", said["l"]) if item]
+    return f"{said['h']}:\n" + "\n".join(items) if len(items) > 1 else task
+
+
 def lines_body(task: str) -> tuple[str, str] | None:
     """(the request with the stand-in as its text, the lines), or None when the task is not a note given so."""
-    head, _, rest = task.strip().partition("\n")
+    head, _, rest = _listed_lines(task).strip().partition("\n")
     lines = [line.rstrip() for line in rest.splitlines()]
     while lines and (not lines[-1].strip() or _ASIDE.match(lines[-1].strip())):
         lines.pop()

@@ -23,6 +23,13 @@ _LOOSE = Rewrites(
             r"call \g<x>",
         ),
         (r"\bwho\s+was\s+it\s+(?:that|who)\s+", "who "),
+        # "what's playing?": the song the player plays now (said before the reading looks for whose question it is).
+        (r"^what(?:'s|\s+is)\s+playing(?:\s+(?:right\s+)?now)?\s*\?*\s*$", "what song is playing now?"),
+        # "rename the cycling one from the 10th": the track of that activity.
+        (
+            r"\bthe\s+(?P<k>cycling|running|walking|swimming|hiking|biking|bike|swim|walk|run|ride)\s+one\b(?=\s+(?:from|on)\b)",
+            r"my \g<k> track",
+        ),
         # "with word for word the same text as X", "exactly the same text": the same text.
         (
             r"\b(?:word[\s-]+for[\s-]+word|exactly|precisely|literally)\s+(?=the\s+(?:very\s+)?same\b)|"

@@ -151,18 +151,18 @@ def read_message(text: str) -> Goal | None:
         return None
     if rx(r"^(?:write|send|jot)\s+(?:down\s+)?(?:an?\s+)?(?:quick\s+|short\s+)?(?:note|memo)\b", re.I).match(text):
         return None  # "write a note saying …" is a note
-    if _ATTACHMENT.match(text) and not quoted_values(text):
+    quoted = quoted_values(text)
+    if _ATTACHMENT.match(text) and not quoted:
         # "send the photo I just took to Ana": a thing attached, never words; read as a text it sent "I just took".
         return Goal("explore", subject=f"send an attachment, which the rules cannot: {text}", extra=("cannot",))
     if (
         (said := _SEND_WORDS_TO.match(text)) is not None
         and not _NOT_WORDS.search(said["body"])
-        and not quoted_values(text)  # "send 'X' to Y": the quoted words, read below as they were
+        and not quoted  # "send 'X' to Y": the quoted words, read below as they were
     ):
         # "send hello to +1 555 0100", "send running late to Ana Lopez": the words, then whom they go to.
         who, app = app_of(said["who"])
         return Goal("message", recipient=who, body=said["body"].strip(), app=app)
-    quoted = quoted_values(text)
     for shape in _MSG_SHAPES:
         match = shape.match(text)
         if match is None:

@@ -71,7 +71,11 @@ NAMED_LOOSELY: tuple[tuple[str, Replacement], ...] = (
     (r"[\s,]+(?:in|on|from)\s+(?:my\s+|the\s+)?tracks(?=\s*[?.!]*\s*$)", " in OpenTracks"),
     (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+videos?\s+(?:app|player)(?=\s*[?.!]*\s*$)", " in VLC"),
     (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+recipes?\s+app(?=\s*[?.!]*\s*$)", " in Broccoli"),
-    (r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+notes?\s+app(?=\s*[?.!]*\s*$)", " in Markor"),
+    # (also before the name it gives: "a folder in my notes app called X" is no file manager's folder)
+    (
+        r"[\s,]+(?:in|on|from|using|with|via)\s+(?:my|the)\s+notes?\s+app(?=\s*[?.!]*\s*$|\s*,?\s+(?:called|named|titled)\b)",
+        " in Markor",
+    ),
     # "how many meters was river path in OpenTracks?": the track so named.
     (
         r"^(?:roughly\s+|about\s+)?how\s+(?:many|far)\s+(?P<u>meters|metres|kilometers|kilometres|km)\s+"

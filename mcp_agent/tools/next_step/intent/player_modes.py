@@ -90,7 +90,9 @@ _THEN = (
     # "put on A and queue B after it", "play A and add B next"
     re.compile(
         rf"^{_WANT}{_PLAY}\s+(?:the\s+)?(?:{_THING}\s+)?(?P<a>.+?)\s*,?\s+(?:and\s+)?(?:then\s+)?(?:queue(?:\s+up)?|add|"
-        r"put)\s+(?:the\s+)?(?:(?:song|track|video)\s+)?(?P<b>.+?)\s+(?:after(?:\s+(?:it|that))?|afterwards|next|to\s+play\s+next)$",
+        r"put)\s+(?:the\s+)?(?:(?:song|track|video)\s+)?(?P<b>.+?)\s+(?:after(?:\s+(?:it|that))?|afterwards|next|to\s+play\s+next|"
+        # "… and add B and C to the queue after": the queue's end, after what the request plays first
+        r"(?:to|on|onto)\s+(?:the\s+|my\s+)(?:playing\s+|play\s+)?queue(?:\s+(?:after(?:\s+(?:it|that))?|afterwards|next))?)$",
         re.I,
     ),
 )

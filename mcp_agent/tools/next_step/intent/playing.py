@@ -16,7 +16,9 @@ _QUEUE = re.compile(
     rf"^(?:add|put|queue(?:\s+up)?|append|enqueue)\s+(?:the\s+following\s+(?:songs|tracks|videos|files),?\s*)?"
     rf"(?:(?:in\s+order|in\s+this\s+order),?\s*)?(?P<items>.+?)\s*{_ORDER}?\s*"
     r"(?:(?:to|onto|on|in)\s+(?:my\s+|the\s+)?(?:playing\s+queue|play(?:back)?\s+queue|queue|up\s+next|what'?s\s+playing\s+next)"
-    rf"|in\s+the\s+(?:music|media)\s+player)\s*{_ORDER}?$",
+    rf"|in\s+the\s+(?:music|media)\s+player)\s*{_ORDER}?"
+    # "… to the queue after (it)": after what the request plays first, which is the queue's end
+    r"(?:\s+(?:after(?:wards)?|after\s+(?:it|that|this|them)|too|as\s+well))?$",
     re.I,
 )
 # "… Then export the playlist to the Downloads directory", "… and save it as a file in Downloads".

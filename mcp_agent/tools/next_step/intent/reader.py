@@ -20,7 +20,6 @@ from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .device_settings import read_set, read_toggle
-from .edited_fields import field_left_out
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
@@ -32,6 +31,7 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
 from .goal import Goal
+from .half_readings import asked_instead
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
@@ -65,6 +65,7 @@ from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
 from .thumb_typed import thumb_typed
+from .told_changes import told_changes
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
@@ -94,36 +95,33 @@ _LOGIN = re.compile(
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
 _EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)
-_REMOVAL = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|erase|clear|wipe)\b", re.I)
-_A_NUMBER_MEANT = re.compile(r"\b(?:that|this|the|their|his|her|its)\s+(?:phone\s+)?number\b", re.I)
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
 
 def read_task(task: str, facts: dict[str, str] | None = None, today: date | None = None) -> Goal:
     """The task as a goal; ``explore`` when no intent reads it. Relative dates are read against ``today``, the
     device's date when the step knows it."""
+    return _read_mended(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
+
+
+@lru_cache(maxsize=1024)
+def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
+    """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
+    step's decision."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
+    task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
-        known = tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts)
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
             return kept
-    goal = _read_whole(task, tuple(key for key in _CREDENTIAL_KEYS if facts and key in facts), today)
-    if goal.intent in CALLS and _REMOVAL.match(task):
-        # "delete the call in my call history from <number>": an entry of the log removed, never that number called.
-        return Goal("explore", subject=f"tell which call to delete ({task})", app=goal.app, extra=("cannot",))
-    if goal.intent == "create" and goal.obj == "contact" and not goal.slot("number") and _A_NUMBER_MEANT.search(task):
-        # "save that number as a contact named Omar": which number is not read; a contact with a name alone is no save.
-        return Goal("explore", subject=f"tell which number to save ({task})", app=goal.app, extra=("cannot",))
-    if left := field_left_out(task, goal):
-        # An edit that would leave out a field the request gives a value: asked, never reported done half made.
-        return Goal("explore", subject=f"tell how to set its {left} too ({task})", app=goal.app, extra=("cannot",))
-    return goal
+    goal = _read_whole(task, known, today)
+    # A reading that would do part of the job, or another, is asked about, never reported done.
+    return asked_instead(task, goal) or goal
 
 
 @lru_cache(maxsize=1024)
@@ -179,7 +177,7 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     the first carrying the rest (``then``) and the task's constraints."""
     if (alarm := read_alarm(normalize(task))) is not None:
         return alarm
-    if (texter := read_texted_caller(task) or read_texted_caller(normalize(task))) is not None:
+    if (texter := read_texted_caller(normalize(task))) is not None:
         return texter  # "who texted me about X? call them": a call, never the question alone
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved

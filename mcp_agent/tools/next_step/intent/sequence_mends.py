@@ -61,6 +61,13 @@ _ORDER_WORDS = Rewrites(
         (r"\s*(?:[—–]|\s-{1,2})\s*(?:oh,?\s+)?and\s+(?:also\s+)?", ", and "),
         (r"\s*(?:[—–]|\s-{1,2})\s*oh,?\s+", ", and "),
         (r"\band\s+also\s+", "and "),
+        # "delete A from my calendar, and delete B too": both from where the first is said to be (B had been dropped)
+        (
+            r"^(?P<v>delete|remove|cancel|erase|trash)\s+(?P<a>[^,]+?)\s+(?P<w>from\s+(?:my\s+|the\s+)?\w+(?:\s+app)?)"
+            r"\s*,?\s+and\s+(?:(?:also\s+)?(?:delete|remove|cancel|erase|trash)\s+)?(?P<b>[^,]+?)"
+            r"(?:\s+(?:too|as\s+well|also))?\s*[.!]?$",
+            r"\g<v> \g<a> and \g<b> \g<w>",
+        ),
         # (never a country code said aloud: "ring plus one nine six eight …", said_quantities.py)
         (
             r"(?<=\w)\s+plus\s+(?=[A-Za-z])(?!(?:one|two|three|four|five|six|seven|eight|nine)[\s,]+(?:zero|oh|one|two|"
@@ -88,7 +95,7 @@ _ORDER_WORDS = Rewrites(
 )
 _END = re.compile(
     r"\s*[,.;:!—–-]*\s*(?:and\s+|then\s+|just\s+)?(?:that'?s\s+(?:it|all)|that\s+is\s+(?:it|all)|nothing\s+(?:else|more)|"
-    r"(?:then\s+)?you'?re\s+done|that'?ll\s+be\s+all|and\s+done)\s*[.!]*\s*$",
+    r"(?:then\s+)?(?<!when\s)(?<!once\s)you'?re\s+done|that'?ll\s+be\s+all|and\s+done)\s*[.!]*\s*$",
     re.I,
 )
 # "change nothing else", "touch nothing else": what stays as it is, said as part of the job

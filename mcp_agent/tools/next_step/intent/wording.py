@@ -43,6 +43,8 @@ def normalize(task: str) -> str:
     # "make sure bluetooth's enabled": the contraction of "is" after a setting's name.
     text = rx(r"\b(wi-?fi|bluetooth|brightness)['’]s\b", re.I).sub(r"\1 is", text)
     text = _ordinals(text)
+    # "a note that just says X": what it says, the adverb no part of it
+    text = rx(r"\b(that|which)\s+(?:just|only|simply)\s+(says|reads)\b", re.I).sub(r"\1 \2", text)
     # "quick q: is …": a label before the request is not part of it.
     text = rx(r"^(?:quick\s+(?:q|question)|question|q)\s*[:,-]\s*", re.I).sub("", text)
     # "delete a.pdf (it's in Documents)": where the file is, said aside.

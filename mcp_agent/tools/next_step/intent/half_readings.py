@@ -1,12 +1,14 @@
-"""Whether a plan that edits an entry sets every field the request gives it: "fix the Flowers expense: its amount
-should be $77.75 and its category Education" read as the amount alone would report done with the category unchanged,
-so such a reading is asked about instead (reader.py)."""
+"""A reading that would do part of the job, or another job, is asked about instead of acted on: "fix the Flowers
+expense: its amount should be $77.75 and its category Education" read as the amount alone would report done with the
+category unchanged; "delete the call from +1 555 0100" read as a call would ring that number; "save that number as
+Omar" read without the number would save a contact with a name alone."""
 
 from __future__ import annotations
 
 import re
 
 from .goal import Goal
+from .in_call import CALLS
 
 # A field the request gives the entry: "its category Education", "its note should be …".
 _ITS_FIELD = re.compile(
@@ -14,6 +16,26 @@ _ITS_FIELD = re.compile(
 )
 _SET_FIELD = re.compile(r"\b(?:into|for) the (?P<f>[\w ]+?) field\b")
 _SAME_FIELD = {"phone": "number", "title": "name"}
+
+
+_REMOVAL = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|erase|clear|wipe)\b", re.I)
+_A_NUMBER_MEANT = re.compile(r"\b(?:that|this|the|their|his|her|its)\s+(?:phone\s+)?number\b", re.I)
+
+
+def asked_instead(task: str, goal: Goal) -> Goal | None:
+    """The question to ask in place of ``goal`` when it would not do what ``task`` asks (None when it would)."""
+    if goal.intent in CALLS and _REMOVAL.match(task):
+        # An entry of the call log removed, never that number called.
+        return _ask(f"tell which call to delete ({task})", goal)
+    if goal.intent == "create" and goal.obj == "contact" and not goal.slot("number") and _A_NUMBER_MEANT.search(task):
+        return _ask(f"tell which number to save ({task})", goal)
+    if left := field_left_out(task, goal):
+        return _ask(f"tell how to set its {left} too ({task})", goal)
+    return None
+
+
+def _ask(subject: str, goal: Goal) -> Goal:
+    return Goal("explore", subject=subject, app=goal.app, extra=("cannot",))
 
 
 def field_left_out(task: str, goal: Goal) -> str:

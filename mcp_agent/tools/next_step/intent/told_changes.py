@@ -1,0 +1,40 @@
+"""Changes to an entry told as news or under a field's label, read as the edit they ask for (first tries, session 22):
+"yoga class is moving to 3pm and it'll be at City library now" (the place had been no part of the edit, and the
+request given up), "the car service is at Main street garage, add that as the location", "set car service location:
+Main street garage" (had looked for an event titled "set car service"). Quoted text and a message's words stay as
+said."""
+
+from __future__ import annotations
+
+from .courtesy import outside_message
+from .rewrites import Rewrites
+
+_FIELD = r"(?:location|place|venue|description|title|name|note|category|amount)"
+
+_TOLD = Rewrites(
+    (
+        # "…, and it'll be at City library now": where the entry will be is its new location.
+        (
+            r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)|it'?s\s+going\s+to|it\s+is\s+going\s+to)\s+be\s+(?:at|in)\s+"
+            r"(?P<p>(?-i:[A-Z])[^,.;!?]*?)(?:\s+now|\s+instead)?\s*[.!]?$",
+            r" and set its location to \g<p>",
+        ),
+        # "the car service is at Main street garage, add that as the location": the place told, then asked for.
+        (
+            r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?-i:[A-Z])[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
+            r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+as\s+(?:the|its)\s+location\b[^,.;]*[.!]?$",
+            r"set the location of \g<n> to \g<p>",
+        ),
+        # "set car service location: Main street garage": the entry, its field, then the value after the colon.
+        (
+            rf"^(?P<v>set|change|update|make)\s+(?:the\s+|my\s+)?(?!(?:the|my|an?|alarm|timer|it|its)\b)"
+            rf"(?P<n>[\w'’ -]+?)(?:['’]s)?\s+(?P<f>{_FIELD})\s*:\s*",
+            r"\g<v> the \g<f> of \g<n> to ",
+        ),
+    )
+)
+
+
+def told_changes(text: str) -> str:
+    """``text`` with a change told as above said as the edit; unchanged when none is in it."""
+    return outside_message(text, _TOLD)
