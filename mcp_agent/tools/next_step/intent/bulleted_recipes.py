@@ -1,5 +1,5 @@
 """Several recipes typed as bullets, each "Name: its fields said loosely", are each one recipe with the fields said
-(read in turn.py after the symbols): "add 2 recipes to broccoli\n• Banana bread: desc Moist, 4 servings, 35 mins,
+(read in turn._meant after the symbols): "add 2 recipes to broccoli\n• Banana bread: desc Moist, 4 servings, 35 mins,
 ingredients bananas, flour, directions: Mash and bake.\n• Pesto pasta: …".
 
 Each bullet is read as one recipe said in a line (recipe_fields.py) and written as the blocks of "Key: value" lines

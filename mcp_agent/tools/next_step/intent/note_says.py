@@ -1,5 +1,5 @@
 """A note told what to "say" gets that as its text, never as a new name, and "don't touch the other notes" after it
-keeps everything else as it is (read in turn.py after the symbols, before the other mends).
+keeps everything else as it is (read in turn._meant after the symbols, before the other mends).
 
 * "change a.md to say: X", "edit a.md so it says X", "make a.md say X": the text of a.md becomes X (a rename reads
   "change a.md to b.md"; "to say" is never part of a name);

@@ -1,5 +1,5 @@
 """Symbols and shorthand typed for words are read as those words, and an emoji never ends a clause that goes on:
-before any other reading (turn.py, first of the mends).
+read in turn._meant once a message frame, a chat burst and a path of taps are read, before the other mends.
 
 People thumb a request with symbols where words would be ("rename A → B", "dentist @ 3pm", "work # +1…", "name it
 [Hill repeats]"). Each rule is a class of such typing, never one request's words:
