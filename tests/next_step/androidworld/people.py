@@ -124,7 +124,8 @@ SET_119 = 5317
 SET_120 = 5361
 SET_122 = 5405
 SET_124 = 5449
-SET_123 = 5493
+SET_121 = 5493
+SET_123 = 5537
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9552,6 +9553,88 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("OwnVlcPlaySong", "vlc, audio tab, tap {song}"),
     ("OwnPhoneGoingSpeaker", "hit the speaker icon on the call"),
+    # Set 121 (helper people121): plain everyday requests over 44 seen templates drawn with random.Random(121), short,
+    # polite, with a reason, the app named loosely or not at all; numbers, dates and times said as people say them.
+    (
+        "RecipeAddSingleRecipe",
+        "Add my Veggie stir fry recipe to Broccoli please: Colourful and quick, 2 servings, 20 mins, source magazine. "
+        "Ingredients peppers, soy sauce, garlic. Directions: Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("OwnRecipeRenameByServings", "in my recipes app, rename the one that serves five to Quick caesar please"),
+    (
+        "OwnVlcNewSongPlaylist",
+        "new playlist in vlc called Evening: Quiet Storm first, then Copper Sky, then Night Bus",
+    ),
+    ("OwnTracksSpanRenameNewest", "Rename my latest workout to Tempo test"),
+    ("OwnVlcIsOnPlaylist", "Is the dog_park.mp4 video on my Party playlist in VLC?"),
+    (
+        "OwnTracksDeleteActivity",
+        "I forgot to stop the tracker after my swim on Tuesday so it's all wrong, can you just delete that swim from "
+        "opentracks?",
+    ),
+    ("OwnVlcAddThenPlay", "add Quiet Storm, Harbor Lights and Copper Sky to Road Trip in vlc and then put it on"),
+    ("OwnPhoneCallSeparatedNumber", "Please call this number for me: 550 555 4514"),
+    ("OwnTracksNamedMostOftenInFebruary", "What kind of activity did I do the most in February? Check my tracker app"),
+    ("OwnRetroAppendSongs", "stick Northern Sky and then First Light on the end of my Chill playlist in retro music"),
+    (
+        "OwnCalendarRenameEvent",
+        "Can you rename the yoga class on the 26th in my calendar? Call it Project kickoff instead.",
+    ),
+    (
+        "OwnExpenseAddFromMarkorNote",
+        "I jotted some expenses down in expenses.txt in markor, can you put them into my expense app?",
+    ),
+    ("OwnCalendarDeleteOneOfDay", "car service on Monday got cancelled, delete it from my calendar please"),
+    (
+        "SimpleCalendarNextMeetingWithPerson",
+        "when's my next meeting with Greta Novak? month, day, year and the time in 24h please",
+    ),
+    ("OwnCalendarLatestOnDay", "What's my last event on Friday the 22nd? Just the name"),
+    ("OwnVlcPlayFromFolder", "play beach_day.mp4 from my Camera folder"),
+    ("OwnMarkorCopyNoteText", "I need a copy of minutes.md called letter.md in Markor - same text, new note."),
+    ("SportsTrackerActivitiesOnDate", "What did I do for exercise on Monday? Just the types"),
+    ("SystemWifiTurnOnVerify", "wifi on"),
+    ("OwnPhoneCallLastDialled", "redial the last number please"),
+    ("OwnTasksMarkDone", "I finally emailed the landlord, can you tick that off in my tasks?"),
+    ("OwnTracksNamedDelete", "delete Forest trail from my tracks"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "Add a task: Return library books, due Monday. Notes: Three books, due at the front desk",
+    ),
+    ("OwnVlcRenameVideo", "can you rename dog_park.mp4 to for_mum.mp4 in vlc? I'm sending it to my mum"),
+    ("OwnFilesDeleteKind", "Delete all the txt files in my Documents folder"),
+    ("ExtraClockAlarmSet", "set an alarm for half nine tonight"),
+    (
+        "OwnTracksStatsKmOfKindBetween",
+        "How many km did I run between the 1st and the 10th of March? Two decimals please",
+    ),
+    ("OwnExpenseCategoryTotal", "how much have I spent on transport in total? just the number"),
+    (
+        "OwnMarkorFolderWithNote",
+        "In Markor, make a folder called Recipes, and in it a note shopping_list.txt that says: Seeds: beans, peas and "
+        "two kinds of kale.",
+    ),
+    ("TasksHighPriorityTasksDueOnDate", "What high-priority tasks have I got due on the 22nd?"),
+    ("OwnTracksNamedDistanceOfTrack", "how far was Morning loop in km?"),
+    ("OwnFilesCountFolder", "How many files are in my Documents folder?"),
+    (
+        "OwnSmsNextEventLocation",
+        "Can you text Ines Moreau where my next appointment is? She's meeting me there",
+    ),
+    (
+        "OwnContactsAddEmail",
+        "Maya Suzuki gave me her email, it's maya.suzuki@post.net - can you add it to her contact?",
+    ),
+    ("OwnPhoneCallBackAt", "someone called at twenty to nine this morning, call them back"),
+    ("OwnPhoneCallFavourite", "call Ines from my favourites"),
+    ("OwnManyExpensesFromMarkorNote", "put everything in expenses.md into pro expense"),
+    ("OwnTracksNamedDescriptionOfTrack", "What did I put as the description for my River path walk?"),
+    ("OpenAppTaskEval", "Open the Files app please"),
+    ("OwnExpenseEditNote", "put a note on the cinema expense saying Paid by Omar - he covered it"),
+    ("SystemWifiTurnOn", "Could you turn the wifi on please?"),
+    ("PhoneReturnMissedCall", "who just rang me? I missed it, call them back"),
+    ("OwnTracksNamedRetype", "Canal tour should be a run, not a swim. can you fix that"),
+    ("OwnCalendarDeletePastDayNoYear", "clear everything off my calendar for Saturday the 2nd"),
     # Set 123: 44 seen templates drawn with random.Random(123).sample, each typed as people type on a phone: emoji
     # at the end or in the middle, "@" for at, "&" and "+" for and, "→" or "->" for to or then, "#" for number or a
     # tag, "w/", "b4", "2moro", "x2", "btw", "fyi", "asap", a value in brackets.

@@ -154,6 +154,11 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?:just\s+)?(?:the\s+)?(?:titles?|names?)(?:\s+(?:only|please|pls|separated\s+by\s+commas|comma[- ]separated))?\s*[.!]?$)",
         r"\g<lead>list my \g<x> ",
     ),
+    # "how much did I spend at the bakery": on the expense named for where it was spent.
+    (
+        r"^(?P<h>how\s+much\s+(?:money\s+)?(?:did|have)\s+I\s+(?:spend|spent))\s+at\s+(?:the\s+|my\s+)?(?=\w)",
+        r"\g<h> on ",
+    ),
     # "biggest spending category?", "where does most of my money go? which category": the category spent most on.
     (
         r"^(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?(?:biggest|top|largest|highest|main)\s+(?:spending|expense)\s+"

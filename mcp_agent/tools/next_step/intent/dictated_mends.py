@@ -31,6 +31,10 @@ _ORDINAL = (
 _ORDINAL_WORD = "|".join(sorted(map(re.escape, _ORDINAL), key=len, reverse=True))
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _UNITS = {w: n for n, w in enumerate("one two three four five six seven eight nine".split(), start=1)}
+_PICKED = re.compile(
+    r"\b(?:longest|shortest|farthest|furthest|fastest|slowest|quickest|biggest|smallest|newest|latest|oldest|earliest)\b",
+    re.I,
+)
 
 
 def _day(said: re.Match[str]) -> str:
@@ -74,7 +78,14 @@ DICTATED = (
     # "which song is playing now only the title", "… tell me the name only": how to answer, no part of the question.
     (
         r"\s*,?\s*(?:(?:tell|say|give)\s+(?:me\s+)?)?(?:only\s+the\s+(?:title|name)|(?:the\s+)?(?:title|name)\s+only)\s*[.?]?\s*$",
-        lambda found: found.group(0) if _NAMED_IN_FORMAT.search(found.string[: found.start()]) else "",
+        lambda found: (
+            found.group(0)
+            if _NAMED_IN_FORMAT.search(found.string[: found.start()])
+            # (after a record picked by a measure, "my longest run … name only" asks its name, never its measure)
+            else "? just the name"
+            if _PICKED.search(found.string[: found.start()])
+            else ""
+        ),
     ),
     # "put neon rain song in chill playlist": the song named before the word "song".
     (r"\b(?:put|add)\s+(?:the\s+)?(?P<x>(?!the\b)[\w' ]+?)\s+song\s+(?:in|into|to|on)\s+", r"add the song \g<x> to "),

@@ -401,7 +401,10 @@ def _person(context: str, request: str) -> str | None:
         return number.group(0)
     if (name := _NAME.search(context)) is not None:
         return name.group("name")
-    if rx(r"\b(?:someone|somebody)\b.*\bcall(?:ed|ing)\b|\bmissed\s+(?:a\s+)?call\b", re.I).search(context):
+    # "somebody rang at 8:40" as well as "someone called".
+    if rx(r"\b(?:someone|somebody)\b.*\b(?:call(?:ed|ing)|rang|phoned)\b|\bmissed\s+(?:a\s+)?call\b", re.I).search(
+        context
+    ):
         at = call_back_time(context)
         return f"whoever called me at {at}" if at else "whoever just called me"
     if texted := rx(

@@ -22,10 +22,18 @@ _INTRO = re.compile(
     r"[\s,.;:-]*(?:(?:and\s+)?(?:write|put|type|add)(?:\s+(?:in\s+it|this|these|the\s+following))?|"
     r"(?:its|the)\s+(?:text|content|contents|body)|(?:with|containing)(?:\s+the\s+following)?"
     r"(?:\s+(?:text|content|contents|lines|body))?|that\s+says)?"
-    r"(?:[\s,]*(?:one\s+(?:per|a)\s+line|line\s+by\s+line|each\s+on\s+its\s+own\s+line))?[\s,]*:\s*$",
+    r"(?:[\s,]*(?:one\s+(?:per|a)\s+line|line\s+by\s+line|each\s+on\s+its\s+own\s+line))?[\s,]*:?\s*$",
     re.I,
 )
-_ASIDE = re.compile(r"^\(.*\)$")  # "(keep the line breaks)": said about the lines, none of them
+_TEXT_NEXT = re.compile(
+    r"\b(?:with|containing)\s+(?:the\s+)?(?:following\s+)?(?:text|content|contents|lines|body)\s*$", re.I
+)
+# "(keep the line breaks)", "each on its own line": said about the lines, none of them
+_ASIDE = re.compile(
+    r"^\(.*\)$|^(?:and\s+)?(?:(?:put\s+)?each\s+(?:one\s+)?on\s+its\s+own\s+line|one\s+(?:per|a)\s+line|"
+    r"(?:keep|with)\s+the\s+line\s*breaks)\s*[.!]?\s*(?:please|pls|thanks)?[.!]?$",
+    re.I,
+)
 
 
 # "… with these lines: A, B, C and D": lines said in one line, each after a comma; a note's text one item a line.
@@ -52,7 +60,9 @@ def lines_body(task: str) -> tuple[str, str] | None:
         lines.pop()
     while lines and not lines[0].strip():
         lines.pop(0)
-    if len(lines) < 2 or not head.rstrip().endswith(":") or not _NOTE_HEAD.match(head):
+    # (the head ends with a colon, or with the words that say the text comes next: "… with the text")
+    opened = head.rstrip().endswith(":") or _TEXT_NEXT.search(head) is not None
+    if len(lines) < 2 or not opened or not _NOTE_HEAD.match(head):
         return None
     said = _INTRO.sub("", head).strip()
     return f"{said} with the following text: {STAND_IN}", "\n".join(lines)

@@ -3,16 +3,48 @@
 without its verb ("one new folder …, name it X"), a record's field said after the record's name ("the Chili
 directions"), a reason after "it's ringing", the day a named track was recorded said after it, and a playlist played
 "from track one", a record named then told again by its amount ("the Flowers expense, the $76.50 one"), "change
-nothing else about it". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
+nothing else about it". First tries (session 22) added things named loosely: a new name without its "to", a
+playlist renamed in a player by "X should be called Y", songs and playlists said in lower case, "the cycling one",
+what was "recorded" on a day, the number "in" an event, "what's playing?", "start a new track", "make my march 21
+yoga class weekly". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
+import re
+
+from .clauses import KNOWN_APPS
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _FIELDS = r"(?:directions|ingredients|description|servings|preparation\s+time|prep\s+time|source|category|amount)"
 _KINDS = r"(?:folder|note|playlist|contact|event|recipe|expense|file|alarm|timer)"
+
+
+# Names that are no song: an app's, or a kind of thing the phone plays.
+_NOT_A_SONG = re.compile(
+    r"(?:music|radio|podcasts?|playlists?|videos?|songs?|something|anything|spotify|youtube|netflix|"
+    + "|".join(re.escape(app.lower()) for app in KNOWN_APPS)
+    + r")\b",
+    re.I,
+)
+
+
+def _a_song(found: re.Match[str]) -> str:
+    """ "play Paper Planes", "put on Quiet Storm": a name alone, with no player said, is a song's."""
+    name = found["n"]
+    return found.group(0) if _NOT_A_SONG.match(name) else f"play the song {name}"
+
+
+def _appended(found: re.Match[str]) -> str:
+    songs = [
+        song.strip().title()
+        for song in re.split(r"\s+(?:and\s+)?then\s+|\s+and\s+|\s*,\s*", found["s"])
+        if song.strip()
+    ]
+    said = " and then ".join(songs)
+    return f'add {said} to the end of my "{found["p"].strip().title()}" playlist {found["a"]}'
+
 
 _LOOSE = Rewrites(
     (
@@ -25,6 +57,71 @@ _LOOSE = Rewrites(
         (r"\bwho\s+was\s+it\s+(?:that|who)\s+", "who "),
         # "what's playing?": the song the player plays now (said before the reading looks for whose question it is).
         (r"^what(?:'s|\s+is)\s+playing(?:\s+(?:right\s+)?now)?\s*\?*\s*$", "what song is playing now?"),
+        # "rename my latest track Tempo test": the new name said without its "to".
+        (
+            r"^(?P<r>rename\s+(?:my|the)\s+(?:latest|newest|last|most\s+recent|first|oldest)\s+(?:track|recording|note|"
+            r"file|activity|playlist))\s+(?!to\b|as\b|in\b|on\b|from\b)(?=(?-i:[A-Z\"'“]))",
+            r"\g<r> to ",
+        ),
+        # "in retro music, Focus should be called Chill": in a player, a name said first is a playlist's.
+        (
+            r"^(?P<a>in\s+(?:the\s+)?(?:retro\s+music|vlc)(?:\s+app)?\s*,\s*)(?:my\s+|the\s+)?(?P<x>(?-i:[A-Z])[\w'’ -]*?)"
+            r"(?:\s+playlist)?\s+should\s+(?:now\s+)?be\s+(?:called|named|renamed)\s+(?:to\s+)?(?=\S)",
+            r"\g<a>rename the playlist \g<x> to ",
+        ),
+        # "add neon rain to chill in retro music": in a player named, a song put on a playlist, said in lower case.
+        (
+            r"^(?P<v>add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>(?-i:[a-z])[\w' ]*?)\s+(?:on|to|in|into)\s+"
+            r"(?:my\s+|the\s+)?(?!(?:the|my|queue)\b|(?:end|top|start|bottom)\s+of\b)(?P<p>[a-z][\w' ]*?)(?:\s+playlist)?\s+"
+            r"(?P<a>(?:in|on)\s+(?:retro\s+music|vlc))\s*[.!]?$",
+            r"add the song \g<s> to my \g<p> playlist \g<a>",
+        ),
+        # "add northern sky and first light at the end of chill in retro music": songs put at a playlist's end, in
+        # lower case (the names read as said once they are capitalised as the player shows them).
+        (
+            r"^(?:add|put)\s+(?!(?:the|my|a|an|it|this|that|these|all)\b)(?P<s>(?-i:[a-z])[\w' ]*?)\s+(?:to|at|on)\s+the\s+"
+            r"end\s+of\s+(?:my\s+|the\s+)?(?P<p>(?-i:[a-z])[\w' ]*?)(?:\s+playlist)?\s+"
+            r"(?P<a>(?:in|on)\s+(?:retro\s+music|vlc))"
+            r"\s*[.!]?$",
+            _appended,
+        ),
+        # "delete everything I recorded on march 11": the activities recorded that day.
+        (
+            r"\b(?:everything|all(?:\s+the\s+stuff)?)\s+(?:that\s+)?I\s+recorded\s+(?=on\b)",
+            "all the activities I recorded ",
+        ),
+        # "call the number in my Vet visit event": the number written in that event's description.
+        (
+            r"\b(?:the\s+)?(?:phone\s+)?number\s+(?:in|on|from)\s+(?:my|the)\s+(?!description\b)"
+            r"(?P<e>(?-i:[A-Z])[\w' ]*?)\s+(?:event|appointment)\b",
+            r"the phone number in the description of my \g<e> event",
+        ),
+        (
+            r"^(?:the|my)\s+(?P<e>[\w' ]+?)\s+(?:event\s+|appointment\s+)?has\s+a\s+(?:phone\s+)?number\s+in\s+"
+            r"(?:its|the)\s+description\s*[,;-]?\s*(?:so\s+)?(?:please\s+)?(?:ring|call|dial|phone)\s+it\s*[.!]?$",
+            r"call the phone number in the description of my \g<e> event",
+        ),
+        # "play Paper Planes", "put on Quiet Storm", "i wanna hear Quiet Storm": a song, with no player said.
+        (
+            r"^(?:play|put\s+on|i\s*(?:wanna|want\s+to|['’]d\s+like\s+to)\s+(?:hear|listen\s+to))\s+"
+            r"(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,4})\s*[.!]?$",
+            _a_song,
+        ),
+        # "documentary.mkv length?": how long the video runs.
+        (
+            r"^(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s*[,:-]?\s*(?:length|duration|runtime|running\s+time)\s*\??\s*$",
+            r"how long is the video \g<f>?",
+        ),
+        # "call X, and put me on mute": the call's microphone muted.
+        (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
+        # "start a new track and save it as X": a track recorded.
+        (r"^(?:start|begin)\s+(?:a\s+)?(?:new\s+)?track(?:ing)?\b(?!\s+(?:of|for)\b)", "record a new track"),
+        # "make my march 21 yoga class weekly": the event of that day made to repeat.
+        (
+            r"^make\s+(?:my|the)\s+(?P<d>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2})(?:st|nd|rd|th)?\s+"
+            r"(?P<x>[\w' ]+?)\s+(?P<f>daily|weekly|monthly|yearly)\s*[.!]?$",
+            r"make the event \g<x> on \g<d> repeat \g<f>",
+        ),
         # "rename the cycling one from the 10th": the track of that activity.
         (
             r"\bthe\s+(?P<k>cycling|running|walking|swimming|hiking|biking|bike|swim|walk|run|ride)\s+one\b(?=\s+(?:from|on)\b)",

@@ -14,6 +14,7 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .assistant_asks import assistant_asks
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
 from .carrying import listed_call
@@ -115,6 +116,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
+    task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:

@@ -29,7 +29,7 @@ def _priciest(found: re.Match[str]) -> str:
 
 def _retyped(found: re.Match[str]) -> str:
     was = activity_kind(found.group("k")) or found.group("k")
-    said = (found.group("t") or found.group("n")).strip()
+    said = (found.groupdict().get("t") or found.group("n")).strip()
     # "… was actually hiking": a kind said as one is kept; "… a bike ride": the kind of that activity.
     new = said if said.lower().endswith("ing") else activity_kind(said) or said
     return f"change the activity type of my {was} track from {found.group('d')} to {new}"
@@ -79,7 +79,14 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
     (
         rf"^(?:my|the)\s+(?P<d>{MONTH_NAME}\s+\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<k>{_ACTIVITY})\s+(?:was\s+(?:actually|really)|"
         r"should\s+(?:be|have\s+been))\s+(?!called\b|named\b|renamed\b|titled\b)(?:an?\s+)?(?P<n>[\w ]+?)(?:\s*,\s*(?:please\s+)?(?:change|set|make)\s+it\s+"
-        r"(?:to\s+)?(?P<t>\w+))?\s*[.!]?$",
+        r"(?:to\s+)?(?P<t>\w+)|\s*,\s*(?:please\s+)?(?:fix|correct|update|change)\s+(?:the|its)\s+(?:activity\s+)?type)?\s*[.!]?$",
+        _retyped,
+    ),
+    # "change the march 3 running track to cycling": that day's track of that kind given another kind.
+    (
+        rf"^(?:change|switch|set|make)\s+(?:my|the)\s+(?P<d>{MONTH_NAME}\s+\d{{1,2}})(?:st|nd|rd|th)?\s+"
+        rf"(?P<k>{_ACTIVITY}|running|walking|swimming|cycling|hiking)\s+(?:track|activity|one)\s+(?:in\s+\w+\s+)?"
+        r"(?:to|into)\s+(?:an?\s+)?(?P<n>[\w ]+?)\s*[.!]?$",
         _retyped,
     ),
     # "read me ideas_71.txt from markor": what the note says.

@@ -9,10 +9,19 @@ from __future__ import annotations
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
-_FIELD = r"(?:location|place|venue|description|title|name|note|category|amount)"
+_FIELD = (
+    r"(?:location|place|venue|description|title|name|note|category|amount|directions|ingredients|servings|"
+    r"preparation\s+time|prep\s+time|source)"
+)
 
 _TOLD = Rewrites(
     (
+        # "the parent-teacher meeting on the 23rd got moved to 2pm": the event moved.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|call|file|files?)\b)[^,]+?)\s+(?:got|has\s+been|was|has|have\s+been)\s+"
+            r"(?:moved|pushed|rescheduled|shifted|changed)\s+(?=to\s+\d)",
+            r"move the \g<x> ",
+        ),
         # "…, and it'll be at City library now": where the entry will be is its new location.
         (
             r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)|it'?s\s+going\s+to|it\s+is\s+going\s+to)\s+be\s+(?:at|in)\s+"
@@ -24,6 +33,11 @@ _TOLD = Rewrites(
             r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?-i:[A-Z])[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
             r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+as\s+(?:the|its)\s+location\b[^,.;]*[.!]?$",
             r"set the location of \g<n> to \g<p>",
+        ),
+        # "update the directions of Chili: …": the field's new value after the colon.
+        (
+            rf"^(?P<v>set|change|update|make)\s+the\s+(?P<f>{_FIELD})\s+of\s+(?P<n>[^:]+?)\s*:\s*",
+            r"\g<v> the \g<f> of \g<n> to ",
         ),
         # "set car service location: Main street garage": the entry, its field, then the value after the colon.
         (

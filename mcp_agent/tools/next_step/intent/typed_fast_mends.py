@@ -53,7 +53,9 @@ TYPED_FAST: tuple[tuple[str, Replacement], ...] = (
     ),
     # "new note trip_11.md with Book the train… and sms the whole thing to +1…": its text, then all of it sent.
     (
-        rf"^(?:new|create\s+a|make\s+a)\s+note\s+(?P<f>{_FILE})\s+with\s+(?!the\s+text\b)",
+        rf"^(?:new|create\s+a|make\s+a)\s+note\s+(?P<f>{_FILE})\s+with\s+"
+        # (never before the words that introduce its text: "with the following content: …")
+        r"(?!(?:the\s+|this\s+)?(?:following\s+)?(?:text|content|contents|body|words|lines)\b)",
         r"create a note \g<f> with the text ",
     ),
     (r"\s+and\s+(?:sms|text|send|message)\s+the\s+whole\s+(?:thing|note|lot)\s+to\s+", " and text the whole note to "),
