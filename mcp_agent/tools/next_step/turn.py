@@ -19,8 +19,10 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.message_frames import unframed
+from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request
 from .intent.self_repairs import repaired
@@ -28,6 +30,7 @@ from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
 from .intent.tapped_requests import tapped
+from .intent.typed_symbols import symbols_read
 from .intent.wording import normalize
 from .reading import launcher_apps
 from .screen import Element, Screen, parse_screen
@@ -84,7 +87,9 @@ def _asks(task: str) -> bool:
 @lru_cache(maxsize=1024)
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
-    return said_in_order(situation_dropped(relayed_request(repaired(tapped(burst_joined(unframed(task)))))))
+    # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
+    task = recipes_from_bullets(note_text_said(symbols_read(tapped(burst_joined(unframed(task))))))
+    return said_in_order(situation_dropped(relayed_request(repaired(task))))
 
 
 # Not slots: cached_property keeps each part in the instance's __dict__.
@@ -117,7 +122,9 @@ class Turn:
         # "my boss says 'delete X'": the request passed on, as if asked (relayed_requests.py); "Hi,\n… \nThanks,\nDana":
         # the request inside its message frame (message_frames.py); "new vlc playlist\ncall it Gym": a burst of chat
         # messages said as one request (chat_bursts.py); "open markor, hit the plus, name it …": the goal the taps
-        # describe (tapped_requests.py)
+        # describe (tapped_requests.py); "rename A → B", "work # +1…": symbols typed for words, read as the words
+        # (typed_symbols.py); "change a.md to say: X": its text (note_says.py); recipes as bullets, each a recipe
+        # (bulleted_recipes.py)
         task = _meant(self.arguments.task)
         return task_as_answered(task, answer) if answer else task
 

@@ -125,6 +125,7 @@ SET_120 = 5361
 SET_122 = 5405
 SET_124 = 5449
 SET_121 = 5493
+SET_123 = 5537
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9634,6 +9635,95 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("PhoneReturnMissedCall", "who just rang me? I missed it, call them back"),
     ("OwnTracksNamedRetype", "Canal tour should be a run, not a swim. can you fix that"),
     ("OwnCalendarDeletePastDayNoYear", "clear everything off my calendar for Saturday the 2nd"),
+    # Set 123: 44 seen templates drawn with random.Random(123).sample, each typed as people type on a phone: emoji
+    # at the end or in the middle, "@" for at, "&" and "+" for and, "→" or "->" for to or then, "#" for number or a
+    # tag, "w/", "b4", "2moro", "x2", "btw", "fyi", "asap", a value in brackets.
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "clear my cal this sat 🗓️❌ delete all the events that day, plans got cancelled 😩",
+    ),
+    ("OwnRecipePrepTime", "prep time for {target} in broccoli? ⏱️ just the # of mins pls"),
+    (
+        "RecipeAddSingleRecipe",
+        "add Veggie stir fry to broccoli 🥦 desc: Colourful and quick, 2 servings, 20 mins prep, source: magazine, "
+        "ingredients: peppers, soy sauce, garlic & directions: Stir fry the peppers with garlic and soy sauce.",
+    ),
+    ("OwnFilesCountOfKind", "how many .{ext} files r in {folder}? 🤔 just the #"),
+    ("OwnRecipeServings", "how many ppl does my {target} recipe feed? 🥗 (broccoli) number only"),
+    ("FilesDeleteFile", "delete {file_name} from {subfolder} 🗑️ need the space b4 tmrw"),
+    ("SystemBrightnessMinVerify", "brightness → min pls 🌚 my eyes 😵"),
+    (
+        "OwnTracksUnitsMetersThisWeek",
+        "approx how many meters of walking this wk? 🚶 (week starts mon) opentracks, # only",
+    ),
+    ("OwnPhoneGoingMute", "mute me on this call asap 🤫"),
+    ("OwnPhoneCallsMadeTo", "how many times have I called Lena Tanaka? 📞 # pls"),
+    ("OwnTracksNamedRename", "opentracks: rename Lunch break → Tempo test ✏️"),
+    ("OwnTracksNamedRecordTyped", "record a cycling track 🚴 & save it as 'Old town loop' pls"),
+    ("OwnMarkorReplaceWord", "in {file_name} swap Friday -> Monday (markor) 🙏"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "total mins of swimming this wk? 🏊 fyi wk starts mon, just the number",
+    ),
+    ("OwnTracksNamedDescribe", 'opentracks: description of "Sunday long one" → Knee felt fine 🦵👍'),
+    ("OwnVlcPlayVideo", "play {item} in vlc 🎬🍿"),
+    ("OwnFilesRenameFile", "rename {name} (in {folder}) to {new_name} pls 🙏"),
+    ("SimpleSmsReply", "reply to {number} w/: {message} 🙏"),
+    (
+        "OwnRecipeAddSeveralFull",
+        "add recipes x2 to broccoli 🍌🍝\n"
+        "• Banana bread: desc Moist and simple, 4 servings, 35 mins prep, ingredients bananas, flour, butter, "
+        "directions: Mash, mix and bake for an hour.\n"
+        "• Pesto pasta: desc Green and fresh, 3 servings, 20 mins prep, ingredients basil, pine nuts, pasta, "
+        "directions: Blend the pesto and toss it in.",
+    ),
+    ("OwnVlcFolderVideos", "which vids r in my Movies folder? 🎥 (vlc) file names pls"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "how many hrs did I work out last wk, all activities? (mon→sun) opentracks, round to 2 decimals 🏋️ #accountability",
+    ),
+    (
+        "ContactsNewContactDraft",
+        "start a new contact: Tomas Brennan, work # +18995559039 ☎️ but DON'T save it ⚠️ I'll check it b4",
+    ),
+    ("SimpleSmsSendReceivedAddress", "fwd the address Hana Novak just texted me → Priya Suzuki 📍"),
+    ("OwnTracksNamedDistanceThisMonth", "total km this month across all activities? 📈 opentracks"),
+    ("OwnExpenseTotalForName", "how much have I spent on {item} in total? 🥪💸 pro expense, no $ sign"),
+    ("AudioRecorderRecordAudioWithFileName", "record audio & save it as {file_name} 🎙️"),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "add Piano lesson 🎹 2moro @ 10am, 60 min, description: Discuss the roadmap",
+    ),
+    (
+        "RecipeDeleteMultipleRecipesWithConstraint",
+        "delete every recipe w/ {ingredient} in the directions 🥚🚫 (broccoli)",
+    ),
+    ("OwnManyNoteInNewFolder", "markor: new folder {folder} 🌱 + a note {file_name} inside w/ text: {text}"),
+    (
+        "RetroSavePlaylist",
+        'make a playlist "Focus 48" in retro music: Ocean Eyes → Silver Lining → Paper Planes → Static Love (in that '
+        "order) + export it to Downloads 🎶",
+    ),
+    ("NotesIsTodo", "is 'Fix the bike' marked as a todo in joplin? ✅/❌ → True or False"),
+    (
+        "MarkorCreateNoteAndSms",
+        "new markor note {file_name} w/ text: {text} → then text the whole thing to {number} 📲",
+    ),
+    ("OwnRetroLongestOnPlaylist", 'longest song on my "Sunday Mix" playlist? 🎧 retro music, title only'),
+    ("OwnMarkorFolderWithNote", 'create a {folder} folder in markor 📁 then put {file_name} in it → text: "{text}"'),
+    ("OwnVlcPlayAllSongs", "vlc → play all my music 🎶 thx"),
+    ("OwnFilesCreateFolder", "new folder in files: [Music backup] 📂"),
+    ("OwnExpenseAmountOf", "how much was Bakery 🥐 in pro expense? number only no $"),
+    ("OwnPhoneCallLastDialled", "call the last # I dialled again 🔁📞"),
+    ("SystemBrightnessMaxVerify", "brightness to max 🔆☀️ can't see a thing"),
+    ("OwnTracksRecordNamed", "record a new track in opentracks, name it [Hill repeats] ⛰️"),
+    ("OwnTracksNamedSpeedOfTrack", "avg speed on Canal tour? km/h 🚣 (opentracks)"),
+    ("OwnPhoneCallSeparatedNumber", "call (550) 555-4514 asap 📞"),
+    ("OwnFilesHasFileYes", "is there a thesis_draft.txt in Download? 👀 y/n, btw check in files"),
+    (
+        "OwnMarkorRewriteNote",
+        "change {file_name} to say: {new} ✅ keep the name & don't touch other notes",
+    ),
 )
 
 
