@@ -346,3 +346,15 @@ def test_a_role_before_a_new_contact_s_name_is_no_part_of_it() -> None:
     # "my new coworker Hana Suzuki" had been saved as a contact named "Suzuki", then reported done.
     goal = read_task("my new coworker Hana Suzuki, her number is +19705551889, save her", None, TODAY)
     assert "Hana Suzuki" in str(goal), goal
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnExpenseEditAmount", "correct the Bakery expense: it should have been $67.50"),
+        ("OwnMarkorEditedOnDay", "which of my notes did I change on march 2 2030?"),
+    ],
+)
+async def test_an_amount_said_right_and_notes_edited_on_a_day_are_done(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems

@@ -107,6 +107,12 @@ _LOOSE = Rewrites(
             r"(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,4})\s*[.!]?$",
             _a_song,
         ),
+        # "which notes did I edit on march 2": the notes modified that day.
+        (
+            r"^which\s+(?:of\s+my\s+)?notes\s+(?:in\s+markor\s+)?did\s+I\s+(?:edit|change|update|touch|modify|"
+            r"work\s+on)\s+(?=on\b)",
+            "which notes in Markor did I modify ",
+        ),
         # "missed calls count?": how many there are.
         (r"^(?:my\s+)?missed\s+calls?\s+(?:count|total)\s*\??\s*$", "how many missed calls are in my call log?"),
         # "documentary.mkv length?": how long the video runs.

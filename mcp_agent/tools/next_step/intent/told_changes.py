@@ -25,6 +25,12 @@ _TOLD = Rewrites(
             r"(?:moved|pushed|rescheduled|shifted|changed)\s+(?=to\s+\d)",
             r"move the \g<x> ",
         ),
+        # "fix Bakery, it should be 67.50": an amount said right is the expense's amount.
+        (
+            r"^(?:fix|correct|update|change)\s+(?:the\s+|my\s+)?(?P<n>(?-i:[A-Z])[\w'’ -]*?)(?:\s+expense)?\s*[,;:-]\s*"
+            r"(?:it\s+)?should\s+(?:be|say|have\s+been|read)\s+\$?(?P<a>\d[\d,]*\.\d\d)\s*(?:dollars)?\s*[.!]?$",
+            r"change the amount of the expense \g<n> to $\g<a>",
+        ),
         # "…, and it'll be at City library now": where the entry will be is its new location.
         (
             r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)|it'?s\s+going\s+to|it\s+is\s+going\s+to)\s+be\s+(?:at|in)\s+"
