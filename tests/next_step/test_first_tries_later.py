@@ -353,8 +353,9 @@ def test_a_role_before_a_new_contact_s_name_is_no_part_of_it() -> None:
     [
         ("OwnExpenseEditAmount", "correct the Bakery expense: it should have been $67.50"),
         ("OwnMarkorEditedOnDay", "which of my notes did I change on march 2 2030?"),
+        ("OwnPhoneGoingSpeaker", "go over to the speaker"),
     ],
 )
-async def test_an_amount_said_right_and_notes_edited_on_a_day_are_done(template: str, task: str) -> None:
+async def test_an_amount_said_right_notes_edited_on_a_day_and_the_speaker_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems

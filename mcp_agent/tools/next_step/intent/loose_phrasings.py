@@ -120,6 +120,11 @@ _LOOSE = Rewrites(
             r"^(?P<f>[\w-]+\.(?:mp4|mkv|avi|mov|webm))\s*[,:-]?\s*(?:length|duration|runtime|running\s+time)\s*\??\s*$",
             r"how long is the video \g<f>?",
         ),
+        # "switch to speakerphone": the call put on speaker.
+        (
+            r"^(?:switch|go|change)\s+(?:over\s+)?to\s+(?:the\s+)?speaker(?:\s*phone)?\s*[.!]?$",
+            "put the call on speaker",
+        ),
         # "call X, and put me on mute": the call's microphone muted.
         (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
         # "start a new track and save it as X": a track recorded.
