@@ -220,12 +220,19 @@ def test_lines_under_a_head_with_no_colon_are_the_note_s_lines_and_a_remark_afte
     [
         "my march 3 run was really a bike ride, please correct the activity type",
         "change the march 3 running track to cycling",
+        # "switch" had been read as a setting's switch and Settings opened.
+        "switch my march 3 run to a bike ride",
+        "can you change my march 3 run into a ride",
     ],
 )
 async def test_a_dated_track_given_another_kind_gets_the_app_s_word_for_it(task: str) -> None:
     # "bike ride" had been typed as the activity type, and the run reported done.
     changed = await _run("OwnTracksChangeType", task)
     assert changed.verdict.passed, changed.verdict.problems
+
+
+def test_a_dated_activity_switched_to_what_is_not_a_kind_is_not_given_a_kind() -> None:
+    assert not any("activity type" in step for step in read_task("switch my march 3 run to Morning loop", None, TODAY).extra)
 
 
 @pytest.mark.parametrize(
@@ -359,3 +366,17 @@ def test_a_role_before_a_new_contact_s_name_is_no_part_of_it() -> None:
 async def test_an_amount_said_right_notes_edited_on_a_day_and_the_speaker_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("task", "title"),
+    [
+        ("hey\nneed a new note in markor\ncall it ideas.md", "ideas.md"),
+        ("need an event Dentist on march 20 at 3pm", "Dentist"),
+        ("want a new folder Trips in markor", "Trips"),
+    ],
+)
+def test_a_need_said_without_its_i_is_the_request_to_make_the_thing(task: str, title: str) -> None:
+    # Had been given up, or an event made under the title "Need an event Dentist".
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.title) == ("create", title), goal

@@ -84,6 +84,8 @@ _SLANG = (
     (re.compile(r"^lemme\b", re.I), "let me"),
     (re.compile(r"^gimme\b", re.I), "give me"),
     (re.compile(r"^(?:i\s+)?wanna\b", re.I), "I want to"),
+    # "need a new note in markor called X": the "I" dropped, as in a chat.
+    (re.compile(r"^(?P<v>need|want)\s+(?=(?:a|an|another)\s)", re.I), r"I \g<v> "),
 )
 # A tag after the request: "…, ok?", "…, will you?", "… if you can", "…, lemme know".
 _TAG = re.compile(

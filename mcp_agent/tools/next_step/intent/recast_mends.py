@@ -30,6 +30,8 @@ def _priciest(found: re.Match[str]) -> str:
 def _retyped(found: re.Match[str]) -> str:
     was = activity_kind(found.group("k")) or found.group("k")
     said = (found.groupdict().get("t") or found.group("n")).strip()
+    if found.groupdict().get("g") is not None and not activity_kind(said):
+        return found.group(0)  # "switch my march 3 run to Morning loop": not a kind, so not this job
     # "… was actually hiking": a kind said as one is kept; "… a bike ride": the kind of that activity.
     new = said if said.lower().endswith("ing") else activity_kind(said) or said
     return f"change the activity type of my {was} track from {found.group('d')} to {new}"
@@ -82,10 +84,12 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
         r"(?:to\s+)?(?P<t>\w+)|\s*,\s*(?:please\s+)?(?:fix|correct|update|change)\s+(?:the|its)\s+(?:activity\s+)?type)?\s*[.!]?$",
         _retyped,
     ),
-    # "change the march 3 running track to cycling": that day's track of that kind given another kind.
+    # "change the march 3 running track to cycling", "switch my march 3 run to a bike ride": that day's track of
+    # that kind given another kind (the activity said alone only before a kind: "g" marks that guard).
     (
         rf"^(?:change|switch|set|make)\s+(?:my|the)\s+(?P<d>{MONTH_NAME}\s+\d{{1,2}})(?:st|nd|rd|th)?\s+"
-        rf"(?P<k>{_ACTIVITY}|running|walking|swimming|cycling|hiking)\s+(?:track|activity|one)\s+(?:in\s+\w+\s+)?"
+        rf"(?P<k>{_ACTIVITY}|running|walking|swimming|cycling|hiking)\s+(?:(?:track|activity|one)\s+|(?P<g>))"
+        r"(?:in\s+\w+\s+)?"
         r"(?:to|into)\s+(?:an?\s+)?(?P<n>[\w ]+?)\s*[.!]?$",
         _retyped,
     ),
