@@ -32,7 +32,7 @@ _OPENER = re.compile(
     rf"^(?:{GREETING}(?:\s+there)?|alright|so\s+(?:that\s+)?i\s+(?:don'?t|won'?t)\s+forget"
     # "so I don't forget at tax time, …": when it would be forgotten, said with it
     r"(?:\s+(?:later|tomorrow|(?:at|by|come|before|when)\s+(?-i:[a-z'’]+(?:\s+[a-z'’]+){0,3}?))(?=\s*[,:;—–-]))?|so|um+|uh+|oh|and|also|btw|by\s+the\s+way|fyi|anyway|"
-    r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|"
+    r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|heads\s+up|"
     r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|"
     # what plays now ending: a queue's own "after", said first
     r"(?:once|when|after)\s+(?:this|that|it)(?:\s+(?:one|song|video|track))?\s+(?:finishes|ends|is\s+(?:done|over))|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"

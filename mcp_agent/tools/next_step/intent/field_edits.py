@@ -85,7 +85,11 @@ _LABEL = re.compile(rf"^(?:{_APP_SAID})\s*[:,-]\s*", re.I)
 _DET = r"(?:(?:the|my|its|their|his|her)\s+)?"
 _NAME = r"[\"“'‘]?(?P<name>[^\"“”'‘’,:;()]+?)[\"”'’]?"
 _TO = r"(?:\s+(?:to|as|with)(?:\s*:)?\s+|\s*(?:=|->|→)\s*):?\s*"
-_IS = r"(?:\s+(?:should\s+(?:now\s+)?(?:be|read|say)|is\s+now|are\s+now|is|are|now\s+is)\b\s*|\s*[=:]\s*):?\s*"
+# ("is actually": a value said right, as a correction is told)
+_IS = (
+    r"(?:\s+(?:should\s+(?:now\s+|actually\s+)?(?:be|read|say)|(?:is|are)\s+(?:now|actually|really)|is|are|now\s+is)\b\s*|"
+    r"\s*[=:]\s*):?\s*"
+)
 # "…, without changing anything else", "…, keeping its start time", "… but keep the start time", "… but don't change
 # the start time" / "… when it starts": what stays is what an edit leaves alone anyway.
 KEEPING = re.compile(

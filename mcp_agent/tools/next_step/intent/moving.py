@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import storage_folder
 from ..patterns import rx
 from .clauses import KNOWN_APPS
 from .goal import Goal
@@ -33,10 +34,11 @@ _MOVE = re.compile(
 # in Archive": where it is, then where it should be.
 _SHOULD_GO = re.compile(
     r"^(?:the\s+(?:note|file)\s+|my\s+)?(?P<name>[\w.-]+\.\w{1,4})(?:\s+(?:note|file))?"
-    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:(?:but|and)"
+    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+(?:currently\s+|now\s+)?in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:(?:but|and)"
     r"(?:\s+it)?|it))?\s+(?:should\s+(?:go|be)|belongs|needs\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+"
     r"(?:in|into|under|to)\s+(?:the\s+|my\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?"
-    r"(?:\s*[,;.]?\s*(?:so\s+|please\s+|pls\s+)?(?:move|put)\s+it(?:\s+there)?)?$",
+    r"(?:\s*[,;.]?\s*(?:so\s+|please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:move|put)\s+it(?:\s+(?:there|over))?"
+    r"(?:\s+(?:please|pls))?)?\s*[.!?]?$",
     re.I,
 )
 
@@ -68,10 +70,13 @@ def read_move(text: str) -> Goal | None:
         return None  # "put a.mp4 in the Party playlist": a playlist is not a folder (player_requests.py)
     found_in = moved.groupdict()
     source = (found_in.get("source") or found_in.get("aside") or found_in.get("after") or "").strip()
-    # A note is a Markor file (.md, .txt); any other file, or one moved in the file manager, is the file manager's.
+    # A note is a Markor file (.md, .txt); any other file, one moved in the file manager, or one moved between the
+    # storage's own folders ("payslip.txt from Documents to Pictures") is the file manager's.
+    folder = "" if into_it is not None else moved.group("folder")
+    in_storage = storage_folder(folder) and (not source or storage_folder(source))
     note = (
         rx(r"\.(?:md|txt)$", re.I).search(moved.group("name")) is not None or bool(found_in.get("bare"))
-    ) and app != "Files"
+    ) and app != "Files" and not in_storage
     return Goal(
         "move",
         obj="note" if note else "file",

@@ -2,7 +2,7 @@
 "Maya Okafor changed her number to +1…, can you update it", "my new coworker Hana Suzuki, her number is +1…, save
 her", "I want a new folder, Music backup, in Files", "the one that makes 5 servings should be called X", "how long was
 I on the phone with X last time?", "I forgot what I wrote in ideas_71.txt, can you read it to me?", "the text I just
-sent X didn't send, try again", "I don't want to take this call". Each had been given up or asked about. Quoted text and a message's words stay as said."""
+sent X didn't send, try again", "I don't want to take this call", "I need a.png in B as well, it's in A". Each had been given up or asked about. Quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from .rewrites import Rewrites
 _NAME = r"(?P<n>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})"
 _NUMBER = r"(?P<v>\+?\d[\d\s().-]{5,}\d)"
 _PRONOUN = r"(?:her|his|their|its)"
+_FILE = r"(?P<f>[\w-]+\.\w{2,4})"
+_FOLDER = r"(?:the\s+|my\s+)?(?P<{}>(?-i:[A-Z])\w*)(?:\s+folder)?"
 
 _SITUATED = Rewrites(
     (
@@ -64,6 +66,13 @@ _SITUATED = Rewrites(
             r"^i\s+(?:forgot|forget|can'?t\s+remember|don'?t\s+remember)\s+what\s+(?:i\s+(?:wrote|put)|it\s+says|is)\s+in\s+"
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
+        ),
+        # "I need wedding_invite.png in Documents as well, it's in Download right now": a copy there too.
+        (
+            rf"^(?:i\s+(?:need|want)|i['’]d\s+like)\s+{_FILE}\s+in\s+{_FOLDER.format('b')}\s+(?:as\s+well|too|also)\s*"
+            rf"[,.;]\s*(?:it['’]s|it\s+is)\s+(?:currently\s+|only\s+)?in\s+{_FOLDER.format('a')}"
+            r"(?:\s+(?:right\s+)?now)?\s*[.!?]?$",
+            r"copy \g<f> from \g<a> to \g<b>",
         ),
     )
 )

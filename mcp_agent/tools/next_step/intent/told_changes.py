@@ -1,8 +1,8 @@
 """Changes to an entry told as news or under a field's label, read as the edit they ask for (first tries, session 22):
 "yoga class is moving to 3pm and it'll be at City library now" (the place had been no part of the edit, and the
 request given up), "the car service is at Main street garage, add that as the location", "set car service location:
-Main street garage" (had looked for an event titled "set car service"). Quoted text and a message's words stay as
-said."""
+Main street garage" (had looked for an event titled "set car service"), "for the chili recipe the directions should
+be: …". Quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -31,10 +31,20 @@ _TOLD = Rewrites(
             r"(?:it\s+)?should\s+(?:be|say|have\s+been|read)\s+\$?(?P<a>\d[\d,]*\.\d\d)\s*(?:dollars)?\s*[.!]?$",
             r"change the amount of the expense \g<n> to $\g<a>",
         ),
-        # "…, and it'll be at City library now": where the entry will be is its new location.
+        # "yoga class is now at 3 and …": its new hour (an hour said alone read as the grammar reads "move X to 3").
         (
-            r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)|it'?s\s+going\s+to|it\s+is\s+going\s+to)\s+be\s+(?:at|in)\s+"
-            r"(?P<p>(?-i:[A-Z])[^,.;!?]*?)(?:\s+now|\s+instead)?\s*[.!]?$",
+            # (after a lead such as "heads up:", kept for the readers of leads)
+            r"^(?P<lead>[^,:]*:\s*)?(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+timer|my\s+battery)\b)[^,:]+?)\s+is\s+"
+            r"now\s+at\s+(?P<t>\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)(?=\s*,?\s+and\s+it)",
+            r"\g<lead>move the \g<x> to \g<t>",
+        ),
+        # "…, and it'll be at City library now", "… and it's at the City library, update it pls": where the entry
+        # will be is its new location (a place named, never a time: "it's at 3pm" is no place).
+        (
+            r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)\s+be|it'?s\s+going\s+to\s+be|it\s+is\s+going\s+to\s+be|it['’]s|it\s+is)"
+            r"\s+(?:at|in)\s+(?:the\s+)?(?P<p>(?-i:[A-Z])[^,.;!?]*?)(?:\s+now|\s+instead)?"
+            r"(?:\s*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:update|change|fix)\s+(?:it|that|the\s+event)(?:\s+(?:pls|please))?)?"
+            r"\s*[.!]?$",
             r" and set its location to \g<p>",
         ),
         # "the car service is at Main street garage, add that as the location": the place told, then asked for.
@@ -42,6 +52,14 @@ _TOLD = Rewrites(
             r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?-i:[A-Z])[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
             r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+as\s+(?:the|its)\s+location\b[^,.;]*[.!]?$",
             r"set the location of \g<n> to \g<p>",
+        ),
+        # "for the chili recipe the directions should be: …": the record said first, then its field.
+        (
+            rf"^for\s+(?:the\s+|my\s+)?(?P<x>[^,:]+?\s+(?:recipe|expense|event|contact|track))\s*[,:;-]?\s+(?:the\s+|its\s+)?"
+            # (said after the field as anything that gives it a value: "should be:", "is now", or nothing)
+            rf"(?P<f>{_FIELD})\s*(?:(?:should|needs?\s+to|has\s+to|must)\s+(?:now\s+)?be|(?:is|are)\s+(?:now|actually)|is|are)?\s*:?\s*"
+            r"(?=\S)",
+            r"the \g<x> \g<f> should be: ",
         ),
         # "update the directions of Chili: …": the field's new value after the colon.
         (
