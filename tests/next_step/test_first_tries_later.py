@@ -380,3 +380,10 @@ def test_a_need_said_without_its_i_is_the_request_to_make_the_thing(task: str, t
     # Had been given up, or an event made under the title "Need an event Dentist".
     goal = read_task(task, None, TODAY)
     assert (goal.intent, goal.title) == ("create", title), goal
+
+
+@pytest.mark.parametrize("task", ["turn wifi off and switch on bluetooth afterwards", "disable wifi, then turn on bluetooth next"])
+def test_a_second_switch_said_with_after_is_that_switch(task: str) -> None:
+    # "bluetooth after" had been looked for as a setting's name, and the run asked.
+    goal = read_task(task, None, TODAY)
+    assert [(goal.setting, goal.on), *((g.setting, g.on) for g in goal.then)] == [("wifi", False), ("bluetooth", True)]

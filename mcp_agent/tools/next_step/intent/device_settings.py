@@ -10,9 +10,13 @@ from ..reading import has_word
 from .goal import Goal
 from .wording import app_of, clean
 
-_TOGGLE_BEFORE = re.compile(r"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+)$", re.I)
-# Said after the state, the words of when or how add nothing: "turn my bluetooth off now".
-_AFTER_STATE = r"(?:\s+(?:now|right\s+now|again|asap|please|pls|for\s+me|real\s+quick|quickly))*[.!]?"
+# Said after the state, the words of when or how add nothing: "turn my bluetooth off now", "… switch on bluetooth
+# after" (the order of the steps, which the clauses already keep).
+_AFTER_STATE = (
+    r"(?:\s+(?:now|right\s+now|again|asap|please|pls|for\s+me|real\s+quick|quickly|after(?:wards|\s+that)?|next|too|"
+    r"as\s+well))*[.!]?"
+)
+_TOGGLE_BEFORE = re.compile(rf"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+?){_AFTER_STATE}$", re.I)
 _TOGGLE_AFTER = re.compile(rf"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off){_AFTER_STATE}$", re.I)
 _SWITCHES = (
     r"(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|mobile\s+data|hotspot|"
