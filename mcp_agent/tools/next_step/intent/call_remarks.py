@@ -1,8 +1,8 @@
 """What is said of a call before what to do with it or what is asked of it, said plainly before any other reading
 (whose trailing-reason and remark readings would otherwise take the request off as a remark): the call's state
-("im on a call, kill my mic", "phone's ringing and I don't want to pick up, reject it"), who or what to call
-named first and then called as "it" / "them" ("the garage is 598 555 9936, ring them"), and a call said first
-and then asked about ("missed a call earlier, who was it from").
+("im on a call, kill my mic", "phone's ringing and I don't want to pick up, reject it", "someone's calling, pick
+up"), who or what to call named first and then called as "it" / "them" ("the garage is 598 555 9936, ring them"),
+and a call said first and then asked about ("missed a call earlier, who was it from").
 """
 
 from __future__ import annotations
@@ -25,6 +25,20 @@ _SAID: tuple[tuple[str, str], ...] = (
         "decline the call",
     ),
     (r"^(?:the\s+|my\s+)?phone(?:'?s|\s+is)\s+ringing\s*(?:[,.;:]|\s[-–—])\s*(?=(?:answer|pick|take)\b)", ""),
+    # "we're finished with this call, end it": the call said, then ended as "it".
+    (
+        r"^(?:ok(?:ay)?\s*,?\s+)?(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:done|finished)\s+with\s+(?:this|the)\s+call\s*"
+        r"(?:[,.;:!]|\s[-–—])\s*(?:please\s+)?(?:end|finish|stop|kill|cut|close)\s+it\b",
+        "end the call",
+    ),
+    # "someone's calling, pick up", "gotta go, end the call": the state, then the control ("I'm done talking, …" is
+    # said_first_mends.py's, for any request).
+    (
+        r"^(?:(?:someone|somebody)(?:['’]s|\s+is)\s+(?:calling|ringing)(?:\s+me)?|(?:i\s+)?(?:gotta|got\s+to|have\s+to|need\s+to)\s+go|"
+        r"(?:that['’]?s|that\s+is)\s+(?:all|it))\s*(?:[,.;:!]|\s[-–—])\s*"
+        r"(?=(?:hang|end|answer|pick|take|reject|decline|ignore)\b)",
+        "",
+    ),
     (r"\b(?:kill|cut|turn\s+off|switch\s+off)\s+(?:my|the)\s+(?:mic|microphone)\b", "mute my microphone"),
     (r"^speaker\s*phone\b(?!\s+(?:on|off)\b)", "put the call on speaker"),
     (

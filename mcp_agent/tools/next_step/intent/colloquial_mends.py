@@ -69,6 +69,12 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
             else f"how much did I pay for the {m['x']}"
         ),
     ),
+    # "what's my lunch spending add up to", "what does my spending on lunch come to": what that name's expenses total.
+    (
+        r"^what(?:['’]s|\s+is|\s+does|\s+do)\s+(?:my|the)\s+(?:(?P<x>[\w' ]+?)\s+spending|spending\s+on\s+(?P<y>[\w' ]+?))\s+"
+        r"(?:add\s+up\s+to|come\s+to|total)\b",
+        lambda m: f"what do my {m['x'] or m['y']} expenses add up to",
+    ),
     # "which file in Music did i change last?": the one modified most recently.
     (
         r"^(?P<q>which\s+(?:file|document|photo|picture)\s+in\s+.+?)\s+did\s+i\s+(?:change|edit|modify|update|touch|save)\s+"

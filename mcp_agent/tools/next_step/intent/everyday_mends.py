@@ -88,6 +88,13 @@ MENDED = (
         r"(?!.*(?:^|,\s*)(?:put|add|save|schedule|create|make|book|remind)\b)",
         r"add to my calendar \g<w>: ",
     ),
+    # "both Team sync and Dentist appointment got called off, delete them": what is called off is cancelled.
+    (
+        r"^(?:both\s+)?(?P<x>(?-i:[A-Z])[^,:;]*?)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:cancell?ed|canceled|"
+        r"called\s+off|off)\s*(?:[,.;]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:(?:delete|remove|cancel)\s+(?:it|them|both)(?:\s+from\s+(?:my|the)\s+calendar)?|"
+        r"take\s+(?:it|them|both)\s+off(?:\s+(?:my|the)\s+calendar)?)(?:\s+(?:too|please|pls))?\s*[.!]?$",
+        r"cancel \g<x>",
+    ),
     # "cancel Team sync and Dentist appointment": what is cancelled by its name, with no app said, is an event.
     (
         r"^cancel\s+(?P<x>(?-i:[A-Z])(?:(?!\b(?:timer|alarm|order|call|message|text|download|subscription|"

@@ -12,7 +12,10 @@ from .in_call import CALLS
 
 # A field the request gives the entry: "its category Education", "its note should be …".
 _ITS_FIELD = re.compile(
-    r"\bits\s+(?P<f>amount|category|note|name|title|location|description|servings|date|time|phone|number|email)\b", re.I
+    r"\bits\s+(?P<f>amount|category|note|name|title|location|description|servings|date|time|phone|number|email)\b|"
+    # "…, and the location is City library now": a field's value told after the edit
+    r"\b(?:the|new)\s+(?P<g>amount|category|location|description|servings|phone|number|email)\s+(?:is|will\s+be|should\s+be)\b",
+    re.I,
 )
 _SET_FIELD = re.compile(r"\b(?:into|for) the (?P<f>[\w ]+?) field\b")
 _SAME_FIELD = {"phone": "number", "title": "name"}
@@ -46,7 +49,7 @@ def field_left_out(task: str, goal: Goal) -> str:
     if not set_fields:
         return ""
     for said in _ITS_FIELD.finditer(task):
-        field = said["f"].lower()
+        field = (said["f"] or said["g"]).lower()
         if _SAME_FIELD.get(field, field) not in set_fields and not _keeps(task, said.end()):
             return field
     return ""

@@ -61,6 +61,9 @@ def event_with_number(text: str) -> str:
     title = found.group("t")
     for _ in range(2):  # "phone number in the description of my …": each lead in turn
         title = rx(
-            r"^(?:(?:phone\s+)?number|description|details|notes?)\s+(?:of|in|from)\s+(?:(?:my|the)\s+)?", re.I
+            # ("the number that's in my Vet visit event": a relative clause says the same)
+            r"^(?:(?:phone\s+)?number|description|details|notes?)\s+(?:(?:that|which)(?:['’]s|\s+is)\s+)?(?:of|in|from)\s+"
+            r"(?:(?:my|the)\s+)?",
+            re.I,
         ).sub("", title)
     return title.strip(" '\"")

@@ -6,7 +6,7 @@ directions"), a reason after "it's ringing", the day a named track was recorded 
 nothing else about it". First tries (session 22) added things named loosely: a new name without its "to", a
 playlist renamed in a player by "X should be called Y", songs and playlists said in lower case, "the cycling one",
 what was "recorded" on a day, the number "in" an event, "what's playing?", "start a new track", "make my march 21
-yoga class weekly". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
+yoga class weekly"; session 23: "track my hill repeats workout". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -129,6 +129,11 @@ _LOOSE = Rewrites(
         (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
         # "start a new track and save it as X": a track recorded.
         (r"^(?:start|begin)\s+(?:a\s+)?(?:new\s+)?track(?:ing)?\b(?!\s+(?:of|for)\b)", "record a new track"),
+        # "track my hill repeats workout, save it as X": an outing named before its kind, recorded as "record" says.
+        (
+            r"^track\s+(?=(?:my|a|an|the|this)\s+(?:[\w'-]+\s+){1,3}(?:workout|run|ride|walk|swim|hike|jog|session|outing)\b)",
+            "record ",
+        ),
         # "make my march 21 yoga class weekly": the event of that day made to repeat.
         (
             r"^make\s+(?:my|the)\s+(?P<d>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2})(?:st|nd|rd|th)?\s+"

@@ -9,11 +9,6 @@ from __future__ import annotations
 from ..dates import MONTH_NAME
 
 SAID_FIRST = (
-    # "change yoga class to 3pm, and it's at City library now": where it is now, said as a statement, is its location.
-    (
-        r",?\s+and\s+it(?:'s|\s+is)\s+(?:now\s+)?(?:at|in)\s+(?P<p>(?-i:[A-Z])[\w' ]*?)(?:\s+now)?\s*[.!]?$",
-        r" and set its location to \g<p>",
-    ),
     # "there's no Recipes folder yet. Create it": the thing said missing is the one "it" makes.
     (
         r"\bthere(?:'s|’s|\s+is)\s+no\s+(?P<x>(?:[\w'-]+\s+){1,4}?(?:folder|playlist|note|list))\s+(?:yet|so\s+far)\s*(?=[.,;])",
@@ -26,7 +21,11 @@ SAID_FIRST = (
         r"rename \g<x> to \g<y>",
     ),
     # "ok I'm done, hang up": what the person is at, said before the request, is no part of it.
-    (r"^(?:ok(?:ay)?\s*,?\s+)?(?:i'?m|i\s+am|we'?re)\s+(?:done|finished|all\s+done)(?:\s+here)?\s*[,.;-]\s*", ""),
+    (
+        r"^(?:ok(?:ay)?\s*,?\s+)?(?:i'?m|i\s+am|we'?re)\s+(?:done|finished|all\s+done)(?:\s+(?:here|talking|with\s+(?:this|the)\s+call))?"
+        r"\s*[,.;-]\s*",
+        "",
+    ),
     # "start a Gym playlist on vlc - …": a list, a note or a folder started is one made ("start a timer" runs it).
     (r"^start\s+(?=(?:a|an)\s+(?:new\s+)?(?:[\w' ]+\s+)?(?:playlist|note|folder|list)\b)", "create "),
     # "call the team sync event Weekly planning from now on": a record called something is renamed, never rung.

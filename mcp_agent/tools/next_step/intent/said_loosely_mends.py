@@ -28,8 +28,11 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
         lambda m: f"delete the duplicate {m.group('k')}s {m.group('w') or ''}".rstrip() + ", keep one of each",
     ),
     (
-        r",\s*(?:(?:just\s+)?one\s+(?:copy\s+)?of\s+each\s+should\s+stay|leave\s+one\s+(?:copy\s+)?(?:of\s+)?each|"
-        r"one\s+of\s+each\s+stays)\s*[.!]?$",
+        r"(?:,\s*(?:(?:just\s+)?one\s+(?:copy\s+)?of\s+each\s+should\s+stay|leave\s+one\s+(?:copy\s+)?(?:of\s+)?each|"
+        r"one\s+of\s+each\s+stays)|"
+        # "… clean that up so there's just one of each": what the clean-up leaves, said as its purpose
+        r",?\s+so\s+(?:that\s+)?there(?:['’]s|\s+is|\s+will\s+be|['’]ll\s+be)\s+(?:just\s+|only\s+)?one\s+(?:copy\s+)?of\s+each"
+        r"(?:\s+left)?)\s*[.!]?$",
         ", keep one of each",
     ),
     (

@@ -41,8 +41,9 @@ _TOLD = Rewrites(
         # "…, and it'll be at City library now", "… and it's at the City library, update it pls": where the entry
         # will be is its new location (a place named, never a time: "it's at 3pm" is no place).
         (
-            r"\s*,?\s+and\s+(?:it(?:'ll|\s+will)\s+be|it'?s\s+going\s+to\s+be|it\s+is\s+going\s+to\s+be|it['’]s|it\s+is)"
-            r"\s+(?:at|in)\s+(?:the\s+)?(?P<p>(?-i:[A-Z])[^,.;!?]*?)(?:\s+now|\s+instead)?"
+            r"\s*,?\s+and\s+(?:(?:it(?:'ll|\s+will)\s+be|it'?s\s+going\s+to\s+be|it\s+is\s+going\s+to\s+be|it['’]s|it\s+is)"
+            r"\s+(?:now\s+)?(?:at|in)|(?:the|its)\s+(?:location|place|venue)\s+(?:is|will\s+be|should\s+be)(?:\s+now)?)"
+            r"\s+(?:the\s+)?(?P<p>(?-i:[A-Z])[^,.;!?]*?)(?:\s+now|\s+instead)?"
             r"(?:\s*,\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:update|change|fix)\s+(?:it|that|the\s+event)(?:\s+(?:pls|please))?)?"
             r"\s*[.!]?$",
             r" and set its location to \g<p>",

@@ -110,7 +110,8 @@ _REASON_AFTER = re.compile(
     # never a field said as a statement (", description is Discuss the roadmap"), nor the question the words before
     # it are about (", what was it called")
     r",\s+(?!(?:please\s+)?(?:clean|delete|remove|get|fix|make|keep|leave|put|add|move|change|set|turn|send|call|play)\b)"
-    # (a request after the comma is no reason: ", clean them up so there's one of each")
+    r"(?!(?:can|could|would|will)\s+(?:you|u)\b)"
+    # (a request after the comma is no reason: ", clean them up so there's one of each", ", can you clean that up so …")
     r"(?!(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:description|desc|notes?|location|place|venue|title|name|category|amount|label|"
     r"details|comment|memo|number|time|date)\b)(?!(?:what|which|who|how|when|where)\b)(?:(?:my|the|it'?s|its|this|that|i'?m|i\s+am)\s+)?[\w' ]{0,30}?\b(?:is|are|was|keeps|'s)\s+"
     # "…, and it's at City library now" places the thing: no reason
