@@ -16,7 +16,9 @@ _CHANGED = r"(?:modified|changed|edited|updated|saved|added|put|created|touched)
 _DAY_FILTER = re.compile(
     rf"(?:\s+(?:that\s+)?(?:(?:have|has)\s+been|(?:were|was)\s+last|were|was|i've|i\s+have|have\s+i|did\s+i|i)?\s*{_CHANGED})?\s+"
     r"(?P<rel>on\s+or\s+after|on\s+or\s+before|since|after|before|from|on)\s+"
-    rf"(?P<d>(?:the\s+)?{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|today|yesterday)"
+    # (the day before its month too: "on 2 March", "on the 2nd of March")
+    rf"(?P<d>(?:the\s+)?{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME}\.?(?:,?\s+\d{{4}})?|today|yesterday)"
     r"(?:\s+on(?:wards)?\b)?"
     # ("since March 3, that day included", "after the 3rd (inclusive)": the day itself counts too)
     r"(?P<incl>\s*,?\s*\(?(?:(?:with\s+)?that\s+day\s+included|including\s+that\s+day|inclusive|included)\)?)?",

@@ -53,13 +53,14 @@ _DISTANCE = re.compile(
 )
 _TIME = re.compile(
     r"\b(?:how\s+long|duration|minutes|mins?|(?<!last\s)(?<!first\s)(?<!latest\s)time|hours?|seconds?|secs?|"
-    r"took|lasted|time-?wise)\b",
+    r"took|lasted|went\s+on|time-?wise)\b",
     re.I,
 )
 # Which row is picked, said apart from the value asked of it: "the distance of my longest run by duration", "my
 # longest walk time-wise: how many miles", "how long did my farthest ride take".
 _BY_TIME = re.compile(
-    r"\bby\s+(?:duration|time)\b|\btime-?wise\b|\b(?:took|lasted)\s+(?:me\s+)?(?:the\s+)?(?:longest|shortest)\b"
+    # ("went on the longest": what lasts goes on)
+    r"\bby\s+(?:duration|time)\b|\btime-?wise\b|\b(?:took|lasted|went\s+on)\s+(?:me\s+)?(?:the\s+)?(?:longest|shortest)\b"
     r"|\b(?:longest|shortest)\s+(?:in\s+)?(?:duration|time)\b",
     re.I,
 )

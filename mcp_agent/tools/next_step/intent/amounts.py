@@ -387,6 +387,10 @@ def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
     text = _run_on_rows(_kind_first(dollars(text)))
+    # "Winter boots, 366.32, Clothes, note Work trip. Groceries, 400.09, …": an amount with cents between commas is
+    # dollars, and a full stop before the next such row ends the row as a semicolon does.
+    text = rx(r"(?<=,\s)(?=\d[\d,]*\.\d\d\s*,)").sub("$", text)
+    text = rx(r"(?<=\w)\.\s+(?=[A-Z][\w' -]*,\s*\$\d)").sub("; ", text)
     # "Birthday dinner - $41.25 - Food; …": dashes or bars around the amount part the row's pieces as commas do.
     text = rx(r"(?<=\w)\s+[-–—|]\s+(?=\$\d)|(?<=\$\d)(?P<a>[\d,]*(?:\.\d{1,2})?)\s+[-–—|]\s+(?=[A-Za-z])").sub(
         _comma, text

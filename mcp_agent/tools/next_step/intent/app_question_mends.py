@@ -159,10 +159,16 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"^(?P<h>how\s+much\s+(?:money\s+)?(?:did|have)\s+I\s+(?:spend|spent))\s+at\s+(?:the\s+|my\s+)?(?=\w)",
         r"\g<h> on ",
     ),
+    # "food spending march 2 to march 8, total?": the total asked after what it is of.
+    (
+        r"^(?P<x>[\w' ]+?\s+(?:spending|expenses))\s+(?P<s>(?:from|between|in|during|for|this|last|on)?\b.*?\d.*?)\s*[,:-]?\s*"
+        r"(?:total|in\s+total|altogether|sum)\s*\??\s*$",
+        r"total \g<x> \g<s>?",
+    ),
     # "biggest spending category?", "where does most of my money go? which category": the category spent most on.
     (
         r"^(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?(?:biggest|top|largest|highest|main)\s+(?:spending|expense)\s+"
-        r"category\s*\??\s*$|^where\s+(?:does|did)\s+(?:most\s+of\s+)?my\s+money\s+go\s*\??\s*(?:,?\s*which\s+category\s*\??)?\s*$",
+        r"category\s*\??\s*$|^where\s+(?:does|did)\s+(?:most\s+of\s+)?my\s+money\s+go\s*\??\s*(?:,?\s*(?:which\s+category|(?:just\s+)?(?:the\s+)?category(?:\s+only)?)\s*[?.!]?)?\s*$",
         "which category did I spend the most on?",
     ),
 )

@@ -6,7 +6,7 @@ directions"), a reason after "it's ringing", the day a named track was recorded 
 nothing else about it". First tries (session 22) added things named loosely: a new name without its "to", a
 playlist renamed in a player by "X should be called Y", songs and playlists said in lower case, "the cycling one",
 what was "recorded" on a day, the number "in" an event, "what's playing?", "start a new track", "make my march 21
-yoga class weekly"; session 23: "track my hill repeats workout". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
+yoga class weekly"; session 23: "track my hill repeats workout", "call it X now". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ _LOOSE = Rewrites(
         ),
         # "which notes did I edit on march 2": the notes modified that day.
         (
-            r"^which\s+(?:of\s+my\s+)?notes\s+(?:in\s+markor\s+)?did\s+I\s+(?:edit|change|update|touch|modify|"
+            r"^(?:which|what)\s+(?:of\s+my\s+)?(?:markor\s+)?notes\s+(?:in\s+markor\s+)?did\s+I\s+(?:edit|change|update|touch|modify|"
             r"work\s+on)\s+(?=on\b)",
             "which notes in Markor did I modify ",
         ),
@@ -127,6 +127,18 @@ _LOOSE = Rewrites(
         ),
         # "call X, and put me on mute": the call's microphone muted.
         (r"\bput\s+(?:me|us|my\s+mic(?:rophone)?|the\s+mic(?:rophone)?)\s+on\s+mute\b", "mute my microphone"),
+        # "the recipe that serves 5 — call it Quick caesar now": when the new name holds is no part of it.
+        (
+            r"(?P<r>\b(?:call|name)\s+it\s+(?![\"“'])[^,]+?|^(?:please\s+)?rename\s+[^,]+?\s+to\s+(?![\"“'])[^,]+?)"
+            r"\s+(?:now|instead)\s*[.!]?$",
+            r"\g<r>",
+        ),
+        # "new opentracks recording called X", "start an opentracks track": the tracker's recording, never the recorder's.
+        (
+            r"^(?:(?:please\s+)?(?:start|begin|make|create|record|do)\s+)?(?:an?\s+)?(?:new\s+)?opentracks\s+"
+            r"(?:recording|track|activity)\b",
+            "record a new track in OpenTracks",
+        ),
         # "start a new track and save it as X": a track recorded.
         (r"^(?:start|begin)\s+(?:a\s+)?(?:new\s+)?track(?:ing)?\b(?!\s+(?:of|for)\b)", "record a new track"),
         # "track my hill repeats workout, save it as X": an outing named before its kind, recorded as "record" says.

@@ -110,6 +110,12 @@ RECAST: tuple[tuple[str, Replacement], ...] = (
         r"\s*[.!]?$",
         r"rename the \g<k> \g<x> to \g<y>\g<a>",
     ),
+    # "recipe_card.jpg in Download → rename to scanned_recipe_card.jpg": a file named first, then renamed.
+    (
+        r"^(?P<f>[\w-]+\.\w{2,4})(?P<w>\s+in\s+(?:the\s+|my\s+)?\w+(?:\s+folder)?)?\s*(?:[,:;]|\s[-–—]|->|→|=>)\s*"
+        r"(?:please\s+)?rename\s+(?:it\s+)?(?:to|as)\s+(?P<y>[\w.-]+\.\w{2,4})\s*[.!]?$",
+        r"rename \g<f>\g<w> to \g<y>",
+    ),
     # "new expense Online course $436.78 education, note: Monthly": the name, the amount and the category in a row.
     (
         r"^(?:new|add\s+(?:an?\s+)?)\s*expense\s+(?P<n>(?-i:[A-Z])[^$,:]*?)\s+(?P<a>\$\d[\d,]*(?:\.\d+)?)\s+(?P<c>[A-Za-z][A-Za-z ]*?)"

@@ -2,7 +2,7 @@
 "yoga class is moving to 3pm and it'll be at City library now" (the place had been no part of the edit, and the
 request given up), "the car service is at Main street garage, add that as the location", "set car service location:
 Main street garage" (had looked for an event titled "set car service"), "for the chili recipe the directions should
-be: …". Quoted text and a message's words stay as said."""
+be: …", "my latest track was a run, set its activity type to Running". Quoted text and a message's words stay as said."""
 
 from __future__ import annotations
 
@@ -61,6 +61,13 @@ _TOLD = Rewrites(
             rf"(?P<f>{_FIELD})\s*(?:(?:should|needs?\s+to|has\s+to|must)\s+(?:now\s+)?be|(?:is|are)\s+(?:now|actually)|is|are)?\s*:?\s*"
             r"(?=\S)",
             r"the \g<x> \g<f> should be: ",
+        ),
+        # "my latest track was a run, set its activity type to Running": the record said first, its field set as "its".
+        (
+            r"^(?P<x>(?:my|the)\s+[^,:;]+?)(?:\s+(?:was|is|were|are)\s+[^,:;]+?)?\s*(?:[,:;]|\s[-–—])\s*"
+            r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?P<v>set|change|make|update|fix)\s+its\s+"
+            rf"(?P<f>(?:activity\s+)?type|{_FIELD}|title|name)\s+(?:to|as)\s+",
+            r"\g<v> the \g<f> of \g<x> to ",
         ),
         # "update the directions of Chili: …": the field's new value after the colon.
         (

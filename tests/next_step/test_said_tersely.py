@@ -1,0 +1,55 @@
+"""Requests and questions said tersely or in an order of their own (first tries, session 23), each proved in other
+wordings than the ones found. Two had been false done: a recipe renamed "Quick caesar now", and the longest run "gone
+on" answered by distance."""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+import pytest
+
+from mcp_agent.tools.next_step.intent import read_task
+from tests.next_step.androidworld import suite
+from tests.next_step.androidworld.harness import Run, run
+from tests.next_step.androidworld.template import Task
+from tests.next_step.phone2.harness import agent_and_person
+
+pytestmark = pytest.mark.unit
+
+TODAY = date(2030, 3, 14)
+_TEMPLATES = {template.id: template for template in suite.TEMPLATES}
+
+
+async def _run(template_id: str, text: str) -> Run:
+    template = _TEMPLATES[template_id]
+    params = template.params(random.Random(f"{template_id}:0"))
+    async with agent_and_person() as call:
+        return await run(call, Task(template, params, 0, "try", text))
+
+
+def test_what_went_on_the_longest_is_picked_by_time() -> None:
+    steps = read_task("my longest-going run in march, which one went on the longest? name", None, TODAY).extra
+    assert '"by": "minutes"' in steps[-1], steps
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnRecipeRenameByServings", "rename the recipe with 5 servings to Quick caesar instead"),
+        ("OwnExpenseTopCategory", "where did most of my money go? just the category"),
+        ("OwnExpenseTotalInSpan", "Food expenses from March 2 to March 8 - in total?"),
+        ("OwnFilesRenameFile", "recipe_card.jpg in my Download folder: rename it to scanned_recipe_card.jpg"),
+        ("OwnTracksSpanRetypeNewest", "the most recent track - change its activity type to Running"),
+        ("OwnMarkorEditedOnDay", "which of my notes did I edit on the 2nd of March? file names"),
+        ("OwnTracksRecordNamed", "begin a new opentracks activity named Hill repeats"),
+        (
+            "ExpenseAddMultiple",
+            "in pro expense add Winter boots, 366.32, Clothes, note Work trip. Groceries, 400.09, Food, note Monthly. "
+            "Pharmacy, 229.67, Health Care, note Discounted",
+        ),
+    ],
+)
+async def test_terse_requests_and_questions_are_done(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems
