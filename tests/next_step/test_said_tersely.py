@@ -53,3 +53,35 @@ def test_what_went_on_the_longest_is_picked_by_time() -> None:
 async def test_terse_requests_and_questions_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+def test_items_after_a_note_s_name_said_to_go_one_per_line_are_its_lines() -> None:
+    # "— one per line" had been typed at the end of one line of items, and the note reported done.
+    goal = read_task("new markor note plan.md: tent, stove and matches, each on a separate line", None, TODAY)
+    assert (goal.title, goal.body) == ("plan.md", "tent\nstove\nmatches"), goal
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnCalendarChangeDuration", "could you lengthen the piano lesson on march 17 so it lasts 90 minutes, same start"),
+        ("OwnVlcNowPlaying", "what is the song that is playing right now in vlc called?"),
+        ("OwnVlcNewPlaylistInOrder", "stick beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in a new vlc playlist called Gym in that order"),
+        ("OwnCalendarMoveEventTime", "the parent-teacher meeting on march 23, could you make it 2pm instead?"),
+        ("OwnMarkorCopyNoteText", "new note letter.md with just what is written in minutes.md"),
+        ("OwnVlcSongAlbum", "Glass Houses in vlc is from which album?"),
+    ],
+)
+async def test_requests_said_in_an_order_of_their_own_are_done(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    "task",
+    ["new note letter.md with the same text as minutes.md", "markor: new note b.md with the same words as a.txt, thanks"],
+)
+def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str) -> None:
+    # "new note letter.md with the same text as minutes.md" had typed "the same text as minutes.md" and said done.
+    goal = read_task(task, None, TODAY)
+    assert "same" not in goal.body and (goal.intent == "merge" or "cannot" in goal.extra), goal

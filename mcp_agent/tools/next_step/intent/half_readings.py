@@ -1,7 +1,8 @@
 """A reading that would do part of the job, or another job, is asked about instead of acted on: "fix the Flowers
 expense: its amount should be $77.75 and its category Education" read as the amount alone would report done with the
 category unchanged; "delete the call from +1 555 0100" read as a call would ring that number; "save that number as
-Omar" read without the number would save a contact with a name alone."""
+Omar" read without the number would save a contact with a name alone; "… with the same text as a.md" read as the
+words to type would write those words."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ _SET_FIELD = re.compile(r"\b(?:into|for) the (?P<f>[\w ]+?) field\b")
 _SAME_FIELD = {"phone": "number", "title": "name"}
 
 
+_COPIED_TEXT = re.compile(r"^(?:the\s+)?same\s+(?:text|contents?|words)\s+as\b", re.I)
 _REMOVAL = re.compile(r"^(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|erase|clear|wipe)\b", re.I)
 _A_NUMBER_MEANT = re.compile(r"\b(?:that|this|the|their|his|her|its)\s+(?:phone\s+)?number\b", re.I)
 
@@ -32,6 +34,9 @@ def asked_instead(task: str, goal: Goal) -> Goal | None:
         return _ask(f"tell which call to delete ({task})", goal)
     if goal.intent == "create" and goal.obj == "contact" and not goal.slot("number") and _A_NUMBER_MEANT.search(task):
         return _ask(f"tell which number to save ({task})", goal)
+    if goal.intent == "create" and _COPIED_TEXT.match(goal.body):
+        # "… with the same text as minutes.md" read as the words to type: the other note's text is meant.
+        return _ask(f"tell what text to write ({task})", goal)
     if left := field_left_out(task, goal):
         return _ask(f"tell how to set its {left} too ({task})", goal)
     return None

@@ -13,7 +13,7 @@ from .goal import Goal
 STAND_IN = "Zqxlinesqz"
 _NOTE_HEAD = re.compile(
     r"^(?:.*\b(?:create|make|new|write|add|start|save)\b.*\b(?:note|file|[\w-]+\.(?:md|txt))\b|"
-    r".*\b(?:note|file)\b.*\b(?:create|make|write)\b).*$",
+    r".*\b(?:note|file)\b.*\b(?:create|make|write)\b|(?:an?\s+)?(?:markor\s+)?note\s+[\w-]+\.(?:md|txt)\b).*$",
     re.I,
 )
 # How the head introduces the text, cut so that one wording introduces it: "with the following content:",
@@ -44,8 +44,16 @@ _LINES_LISTED = re.compile(
 )
 
 
+# "… agenda_16.md: A, B, C and D — one per line": items after the note's name, said to go a line each.
+_LINES_ASKED = re.compile(
+    r"^(?P<h>.*\b(?:note|file|markor)\b.*?[\w-]+\.(?:md|txt))\s*:\s*(?P<l>[^\n]+?)\s*[-–—,;(]?\s*(?:one\s+(?:per|a)\s+line|"
+    r"each\s+(?:one\s+)?on\s+(?:its\s+own|a\s+(?:separate|new))\s+line|on\s+separate\s+lines|line\s+by\s+line)\s*\)?\s*[.!]?$",
+    re.I,
+)
+
+
 def _listed_lines(task: str) -> str:
-    said = _LINES_LISTED.match(task.strip())
+    said = _LINES_LISTED.match(task.strip()) or _LINES_ASKED.match(task.strip())
     if said is None or "\n" in task.strip():
         return task
     items = [item for item in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)", said["l"]) if item]

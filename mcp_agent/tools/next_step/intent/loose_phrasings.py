@@ -6,7 +6,9 @@ directions"), a reason after "it's ringing", the day a named track was recorded 
 nothing else about it". First tries (session 22) added things named loosely: a new name without its "to", a
 playlist renamed in a player by "X should be called Y", songs and playlists said in lower case, "the cycling one",
 what was "recorded" on a day, the number "in" an event, "what's playing?", "start a new track", "make my march 21
-yoga class weekly"; session 23: "track my hill repeats workout", "call it X now". Each rewrite says the class as its plain form; quoted text and a message's words stay as said."""
+yoga class weekly"; session 23: "track my hill repeats workout", "call it X now",
+"what's this song that's on called". Each rewrite says the class as its plain form; quoted text and a message's
+words stay as said."""
 
 from __future__ import annotations
 
@@ -57,6 +59,24 @@ _LOOSE = Rewrites(
         (r"\bwho\s+was\s+it\s+(?:that|who)\s+", "who "),
         # "what's playing?": the song the player plays now (said before the reading looks for whose question it is).
         (r"^what(?:'s|\s+is)\s+playing(?:\s+(?:right\s+)?now)?\s*\?*\s*$", "what song is playing now?"),
+        # "make letter.md with exactly what's in minutes.md": a note with the other's text.
+        (
+            r"\bwith\s+(?:exactly\s+|just\s+)?what(?:['’]s|\s+is)\s+(?:written\s+)?in\s+(?P<f>[\w-]+\.(?:md|txt))\b",
+            r"with the same text as \g<f>",
+        ),
+        # "new note letter.md with the same text as minutes.md": made as a copy (never read as the words to type).
+        (
+            r"^(?:a\s+)?new\s+(?=(?:markor\s+)?(?:note|file)\s+[\w-]+\.(?:md|txt)\s+with\s+the\s+same\s+(?:text|contents?|words)\b)",
+            "create a new ",
+        ),
+        # "Glass Houses is off which album?": the album it is from.
+        (r"^(?P<x>[^,?]+?)\s+is\s+(?:off|from|on)\s+which\s+album\s*\?", r"which album is \g<x> from?"),
+        # "what's this song that's on in vlc called": the same, asked of the song by its name.
+        (
+            r"^what(?:['’]s|\s+is)\s+(?:this|the)\s+(?:song|track|tune)\s+(?:that['’]s|that\s+is|which\s+is)\s+(?:on|playing)"
+            r"(?:\s+(?:right\s+)?now)?(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))?\s+called\s*\?*\s*$",
+            r"what song is playing now\g<a>?",
+        ),
         # "rename my latest track Tempo test": the new name said without its "to".
         (
             r"^(?P<r>rename\s+(?:my|the)\s+(?:latest|newest|last|most\s+recent|first|oldest)\s+(?:track|recording|note|"

@@ -30,8 +30,9 @@ LOOSELY: tuple[tuple[str, Replacement], ...] = (
     (
         r"(?:,\s*(?:(?:just\s+)?one\s+(?:copy\s+)?of\s+each\s+should\s+stay|leave\s+one\s+(?:copy\s+)?(?:of\s+)?each|"
         r"one\s+of\s+each\s+stays)|"
-        # "… clean that up so there's just one of each": what the clean-up leaves, said as its purpose
-        r",?\s+so\s+(?:that\s+)?there(?:['’]s|\s+is|\s+will\s+be|['’]ll\s+be)\s+(?:just\s+|only\s+)?one\s+(?:copy\s+)?of\s+each"
+        # "… clean that up so there's just one of each": what the clean-up leaves, said as its purpose (after a
+        # clean-up that names nothing; "delete the extras so …" is read whole)
+        r"(?:(?<=\bup)|(?<=\bout)|(?<=\bup,)|(?<=\bout,))\s+so\s+(?:that\s+)?there(?:['’]s|\s+is|\s+will\s+be|['’]ll\s+be)\s+(?:just\s+|only\s+)?one\s+(?:copy\s+)?of\s+each"
         r"(?:\s+left)?)\s*[.!]?$",
         ", keep one of each",
     ),

@@ -6,6 +6,8 @@ be: …", "my latest track was a run, set its activity type to Running". Quoted 
 
 from __future__ import annotations
 
+import re
+
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
@@ -37,6 +39,19 @@ _TOLD = Rewrites(
             r"^(?P<lead>[^,:]*:\s*)?(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+timer|my\s+battery)\b)[^,:]+?)\s+is\s+"
             r"now\s+at\s+(?P<t>\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)(?=\s*,?\s+and\s+it)",
             r"\g<lead>move the \g<x> to \g<t>",
+        ),
+        # "parent-teacher meeting on the 23rd, can we do 2pm instead": the dated event moved to that hour.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,]+?\s+on\s+[^,]+?)\s*,\s*(?:can|could)\s+(?:we|you|i)\s+(?:do|make\s+it|move\s+it\s+to|"
+            r"have\s+it\s+at|push\s+it\s+to)\s+(?P<t>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)(?:\s+instead)?\s*\??$",
+            r"move the \g<x> to \g<t>",
+        ),
+        # "extend the piano lesson on the 17th so it's 90 minutes, starting at the same time": its new length.
+        (
+            r"^(?:extend|lengthen|stretch|shorten|change|make)\s+(?P<x>.+?)\s+so\s+(?:that\s+)?it(?:['’]s|\s+is|\s+lasts|\s+runs|"
+            r"\s+goes\s+(?:on\s+)?for)\s+(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s+long)?(?P<k>\s*,?\s*(?:(?:starting|beginning)\s+at|"
+            r"with)\s+the\s+same\s+(?:time|start(?:\s+time)?)|\s*,?\s*same\s+start(?:\s+time)?)?\s*[.!]?$",
+            r"make \g<x> last \g<d>, keeping its start time",
         ),
         # "…, and it'll be at City library now", "… and it's at the City library, update it pls": where the entry
         # will be is its new location (a place named, never a time: "it's at 3pm" is no place).
@@ -84,6 +99,13 @@ _TOLD = Rewrites(
 )
 
 
+# "can you …", "please …": asked politely, the change is still the one told (the edit said needs no asking).
+_ASKING = re.compile(r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+|pls\s+)", re.I)
+
+
 def told_changes(text: str) -> str:
     """``text`` with a change told as above said as the edit; unchanged when none is in it."""
-    return outside_message(text, _TOLD)
+    asked = _ASKING.match(text)
+    said = text[asked.end() :] if asked is not None else text
+    told = outside_message(said, _TOLD)
+    return told if told != said else text
