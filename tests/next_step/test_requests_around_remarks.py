@@ -70,3 +70,13 @@ def test_the_number_that_is_in_an_event_is_the_event_s_never_an_edit_of_it() -> 
 async def test_requests_said_around_what_prompts_them_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("task", "setting", "on"),
+    [("I don't need wifi at the moment, turn it off", "wifi", False), ("don't need bluetooth for now, switch it off", "bluetooth", False)],
+)
+def test_when_a_remark_says_is_no_part_of_the_thing_it_points_back_at(task: str, setting: str, on: bool) -> None:
+    # "I don't need bluetooth right now, switch it off" had looked for a setting "bluetooth right".
+    goal = read_task(task, None, TODAY)
+    assert (goal.intent, goal.setting, goal.on) == ("toggle", setting, on), goal

@@ -18,7 +18,10 @@ _OPENING = (
     r"^(?:[^,.;]*?\s+(?:but|and|so)\s+)??(?:(?:ugh|argh|oops|damn|meh|welp|ok(?:ay)?\s+so|so|well|btw|fyi)[,!.]?\s+)*"
     r"(?:i\s+think\s+|i\s+guess\s+|apparently\s+|looks\s+like\s+|seems\s+like\s+)?"
 )
-_TRAILING = r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|anymore|any\s+more|for\s+good|ever\s+again|again|either))*"
+_TRAILING = (
+    r"(?:\s+(?:lol|lmao|haha+|tbh|honestly|now|right\s+now|for\s+now|at\s+the\s+moment|anymore|any\s+more|for\s+good|"
+    r"ever\s+again|again|either))*"
+)
 FILE = r"[\w-]+\.[A-Za-z0-9]{2,4}"
 # A verb that says something of the record rather than which one it is ("… was a mistake").
 _VERDICT = r"(?:is|was|are|were|has|had|should|shouldn'?t|isn'?t|wasn'?t|needs|looks)"
