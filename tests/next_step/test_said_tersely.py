@@ -85,3 +85,18 @@ def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str)
     # "new note letter.md with the same text as minutes.md" had typed "the same text as minutes.md" and said done.
     goal = read_task(task, None, TODAY)
     assert "same" not in goal.body and (goal.intent == "merge" or "cannot" in goal.extra), goal
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnManyNoteInNewFolder", "I'd like a Garden folder in markor with a beds.md note inside saying Tomatoes go in the sunny bed."),
+        ("OwnManyExpensesDeleteCategory", "get rid of all in the Transportation category from pro expense"),
+        ("OwnVlcSongArtist", "who is Quiet Storm by? check vlc"),
+        ("OwnTracksNamedRecordTyped", "we're heading out cycling now, track it with opentracks as Old town loop"),
+        ("SimpleCalendarDeleteEventsOnRelativeDay", "remove whatever is on my calendar this saturday"),
+    ],
+)
+async def test_things_said_before_or_around_their_request_are_done(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems

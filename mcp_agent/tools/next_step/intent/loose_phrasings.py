@@ -69,6 +69,19 @@ _LOOSE = Rewrites(
             r"^(?:a\s+)?new\s+(?=(?:markor\s+)?(?:note|file)\s+[\w-]+\.(?:md|txt)\s+with\s+the\s+same\s+(?:text|contents?|words)\b)",
             "create a new ",
         ),
+        # "Quiet Storm, who's it by?", "who is Quiet Storm by?": the song's artist.
+        (
+            r"^(?:who(?:['’]s|\s+is)\s+(?P<x>[^,?]+?)\s+by|(?P<y>[^,?]+?)\s*(?:,|\s[-–—])\s*who(?:['’]s|\s+is)\s+(?:it|that)\s+by)\s*\?",
+            lambda m: f"who is the artist of the song {m['x'] or m['y']}?",
+        ),
+        # "clear out everything under Transportation in my expenses": a category's expenses deleted.
+        (
+            r"^(?:clear\s+out|delete|remove|wipe|get\s+rid\s+of)\s+(?:everything|all|anything)\s+(?:under|in)\s+(?:the\s+)?"
+            r"(?P<c>(?-i:[A-Z])[\w ]*?)(?:\s+category)?\s+(?:in|from)\s+(?:my\s+|the\s+)?(?:expenses|pro\s+expense)\s*[.!]?$",
+            r"delete all expenses in the \g<c> category",
+        ),
+        # "delete whatever's on my calendar that day": everything there.
+        (r"\b(?P<v>delete|remove|clear|cancel|wipe)\s+whatever(?:['’]s|\s+is)\s+(?=on\b|in\b)", r"\g<v> everything "),
         # "Glass Houses is off which album?": the album it is from.
         (r"^(?P<x>[^,?]+?)\s+is\s+(?:off|from|on)\s+which\s+album\s*\?", r"which album is \g<x> from?"),
         # "what's this song that's on in vlc called": the same, asked of the song by its name.
