@@ -100,3 +100,18 @@ def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str)
 async def test_things_said_before_or_around_their_request_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnTracksNamedRename", "Lunch break -> Tempo test, it's a track in opentracks"),
+        ("OwnVlcRenameVideo", "could you rename dog_park.mp4 in vlc for me? name it for_mum.mp4"),
+        ("OwnFilesRenameFile", "please rename the Download recipe_card.jpg to scanned_recipe_card.jpg"),
+        ("OwnCalendarEventsInRange", "what do I have from march 18 to 20? titles separated by commas"),
+        ("OwnTracksNamedCountThisWeek", "swims this week? just a number"),
+    ],
+)
+async def test_names_days_and_counts_said_short_are_read_whole(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems

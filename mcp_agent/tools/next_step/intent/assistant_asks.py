@@ -100,8 +100,9 @@ _ASKS = Rewrites(
         ),
         # "can you rename the yoga class on the 26th? call it Project kickoff instead": the new name told apart.
         (
-            rf"^{_ASKED}(?P<v>rename|re-name|change\s+the\s+name\s+of)\s+(?P<x>[^?.!]+?)\s*(?:[?.!,;]+|\s[-–—])\s*"
-            r"(?:and\s+|then\s+|just\s+|please\s+)*(?:call|name)\s+it\s+(?P<y>[^?.!]+?)(?:\s+instead)?\s*[.!]?$",
+            # (a dot inside a file's name ends nothing: "rename dog_park.mp4 in vlc? call it for_mum.mp4")
+            rf"^{_ASKED}(?P<v>rename|re-name|change\s+the\s+name\s+of)\s+(?P<x>(?:[^?.!]|\.(?=\w))+?)(?:\s+for\s+me)?\s*(?:[?.!,;]+|\s[-–—])\s*"
+            r"(?:and\s+|then\s+|just\s+|please\s+)*(?:call|name)\s+it\s+(?P<y>(?:[^?.!]|\.(?=\w))+?)(?:\s+instead)?\s*[.!]?$",
             r"rename \g<x> to \g<y>",
         ),
         # "rename dog_park.mp4 to for_mum.mp4? I'm sending it to my mum": a file's new name ends at its extension.

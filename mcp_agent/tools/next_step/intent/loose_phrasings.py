@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from ..dates import MONTH_NAME
+from ..file_names import STORAGE_FOLDER_WORD
 from .clauses import KNOWN_APPS
 from .courtesy import outside_message
 from .rewrites import Rewrites
@@ -82,6 +84,34 @@ _LOOSE = Rewrites(
         ),
         # "delete whatever's on my calendar that day": everything there.
         (r"\b(?P<v>delete|remove|clear|cancel|wipe)\s+whatever(?:['’]s|\s+is)\s+(?=on\b|in\b)", r"\g<v> everything "),
+        # "in files rename the Download recipe_card.jpg to …": a file named by its folder first.
+        (
+            rf"\b(?P<v>rename|delete|remove|move|copy|open)\s+(?:the|my)\s+(?P<d>{STORAGE_FOLDER_WORD})\s+(?P<f>[\w-]+\.\w{{2,4}})\b",
+            r"\g<v> \g<f> in \g<d>",
+        ),
+        # "Lunch break → Tempo test, it's a track in opentracks": a record renamed, its kind said after.
+        (
+            r"^(?P<x>[^→,]+?)\s*(?:→|->)\s*(?P<y>[^,→]+?)\s*,\s*(?:it['’]s|it\s+is)\s+(?:a|the|my)\s+"
+            r"(?P<k>track|playlist|recipe|note|event|expense|contact)(?P<a>\s+in\s+\w[\w ]*?)?\s*[.!]?$",
+            r"rename the \g<k> \g<x> to \g<y>\g<a>",
+        ),
+        # "swims this week? number": how many.
+        (
+            r"^(?P<k>(?:bike\s+)?rides|runs|walks|swims|hikes|jogs|workouts|activities|tracks)\s+(?P<s>(?:this|last)\s+(?:week|month|year)|"
+            r"today|yesterday)\s*\?\s*(?:(?:just\s+)?(?:a\s+|the\s+)?number(?:\s+only)?|count)?\s*[.?]?$",
+            r"how many \g<k> \g<s>?",
+        ),
+        # "between march 18 and 20": the month said once for both days.
+        (
+            rf"\b(?P<p>between|from)\s+(?P<m>{MONTH_NAME})\s+(?P<a>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<c>and|to|through|till|until)\s+"
+            r"(?P<b>\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:min|minutes|mins|hours?|hrs?|km|miles?|mi\b|%|:|am\b|pm\b|\d))",
+            r"\g<p> \g<m> \g<a> \g<c> \g<m> \g<b>",
+        ),
+        # "what do I have from march 18 to march 20?": the events of those days.
+        (
+            rf"^what\s+do\s+i\s+have\s+(?=(?:from|between)\s+{MONTH_NAME}\s+\d)",
+            "what events do I have ",
+        ),
         # "Glass Houses is off which album?": the album it is from.
         (r"^(?P<x>[^,?]+?)\s+is\s+(?:off|from|on)\s+which\s+album\s*\?", r"which album is \g<x> from?"),
         # "what's this song that's on in vlc called": the same, asked of the song by its name.
