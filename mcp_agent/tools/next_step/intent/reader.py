@@ -8,7 +8,6 @@ from dataclasses import replace
 from datetime import date
 from functools import lru_cache, partial
 
-from .wanted_states import wanted_said
 from ..answering.kept_constraints import dropped_constraint
 from ..answering.question import question_plan as list_question_plan
 from ..patterns import rx
@@ -73,6 +72,7 @@ from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
 from .voice_requests import voice_requests
+from .wanted_states import wanted_said
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(

@@ -30,10 +30,10 @@ _FACT = (
     r"(?:songs|recipes|files|notes|events|tracks|expenses|videos)(?=.*\b(?:that|which)\s+(?:are|were|take|took|have|had)\b))"
 )
 # A thing wished done is a request for the act ("I want the list deleted"): never read as a fact asked.
-_NOT_DONE = (
-    r"(?![^,;]*\b(?:deleted|removed|gone|renamed|changed|moved|added|created|made|saved|sent|set|copied|updated|fixed|"
-    r"playing|played|queued)\b)"
-)
+_DONE_WORDS = r"deleted|removed|gone|renamed|changed|moved|added|created|made|saved|sent|set|copied|updated|fixed|playing|played|queued"
+_NOT_WISHED_DONE = rf"(?![^,;]*\b(?:{_DONE_WORDS})\b)"
+# (nor one wished to be something: "I'd like the name to be Budget")
+_NOT_DONE = rf"(?![^,;]*\b(?:{_DONE_WORDS}|to\s+(?:be|say|read|show|match|start|end|last))\b)"
 _PAST_BASE = {
     "called": "call",
     "rang": "ring",
@@ -57,16 +57,32 @@ _PAST_BASE = {
 
 def _asked(np: str, rest: str) -> str:
     """The question a fact wanted asks: a count as "how many", a call's length as "how long", the rest "what is"."""
-    if (count := re.match(r"(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?P<x>.+)$", np, re.I)) is not None:
+    # (A count is of things said bare: "the number of missed calls"; "the number of my last call" is a phone number.)
+    count = re.match(
+        r"(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+(?!(?:my|the|this|that|his|her|their|its|a|an)\b)(?P<x>.+)$",
+        np,
+        re.I,
+    )
+    if count is not None:
         return f"how many {count.group('x')}{rest}"
-    if (length := re.match(r"the\s+(?:length|duration)\s+of\s+(?P<x>my\s+(?:last|latest|most\s+recent)\s+call\b.*)$", np, re.I)):
+    if length := re.match(
+        r"the\s+(?:length|duration)\s+of\s+(?P<x>my\s+(?:last|latest|most\s+recent)\s+call\b.*)$", np, re.I
+    ):
         return f"how long was {length.group('x')}{rest}"
     if (listed := re.match(r"a\s+list\s+of\s+(?P<x>.+)$", np, re.I)) is not None:
         return f"list {listed.group('x')}{rest}"
-    if (which := re.match(r"(?:the|my)\s+(?P<k>songs|recipes|files|notes|events|tracks|expenses|videos)\s+(?P<x>.+?)\s+"
-                          r"(?:that|which)\s+(?P<v>.+)$", np, re.I)) is not None:
+    if (
+        which := re.match(
+            r"(?:the|my)\s+(?P<k>songs|recipes|files|notes|events|tracks|expenses|videos)\s+(?P<x>.+?)\s+"
+            r"(?:that|which)\s+(?P<v>.+)$",
+            np,
+            re.I,
+        )
+    ) is not None:
         return f"which {which.group('k')} {which.group('x')} {which.group('v')}{rest}"
-    plural = re.match(r"(?:the|my)\s+(?:\w+\s+){0,2}?(?:names|titles|songs|recipes|files|notes|events|tracks|expenses)\b", np, re.I)
+    plural = re.match(
+        r"(?:the|my)\s+(?:\w+\s+){0,2}?(?:names|titles|songs|recipes|files|notes|events|tracks|expenses)\b", np, re.I
+    )
     return f"{'what are' if plural else 'what is'} {np}{rest}"
 
 
@@ -79,13 +95,13 @@ def _fact_after(found: re.Match[str]) -> str:
 
 
 def _whether(found: re.Match[str]) -> str:
-    """"whether Lena called me today" as "did Lena call me today", "if there's X in Y" as "is there X in Y"."""
+    """ "whether Lena called me today" as "did Lena call me today", "if there's X in Y" as "is there X in Y"."""
     clause, rest = found.group("c"), found.group("rest") or ""
     if (there := re.match(r"there(?:'s|\s+is)\s+(?P<x>.+)$", clause, re.I)) is not None:
         return f"is there {there.group('x')}{rest}"
-    if (did := re.match(r"(?P<s>i|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)\s+(?P<v>\w+)\b(?P<x>.*)$", clause, re.I)) and (
-        did.group("v").lower() in _PAST_BASE
-    ):
+    if (
+        did := re.match(r"(?P<s>i|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)\s+(?P<v>\w+)\b(?P<x>.*)$", clause, re.I)
+    ) and (did.group("v").lower() in _PAST_BASE):
         return f"did {did.group('s')} {_PAST_BASE[did.group('v').lower()]}{did.group('x')}{rest}"
     if (be := re.match(r"(?P<s>.+?)\s+(?P<be>is|are|was|were)\s+(?P<x>.+)$", clause, re.I)) is not None:
         return f"{be.group('be')} {be.group('s')} {be.group('x')}{rest}"
@@ -119,7 +135,9 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
         # (", we're done talking" after it says why)
         r"(?:\s+(?:now|please|pls|thanks))*(?:\s*[,;.-]+\s*(?:we|i|they|she|he|it)(?:'re|'m|'s|\s+are|\s+am|\s+is)\s+[\w' ]{1,30})?"
         rf"{_END}",
-        lambda m: "answer the call" if m.group("s").lower() in ("answered", "picked up", "accepted") else "end the call",
+        lambda m: (
+            "answer the call" if m.group("s").lower() in ("answered", "picked up", "accepted") else "end the call"
+        ),
     ),
     # "I'd like to be on the phone with X", "I want to be talking to X on the phone", "I'd like a call going to X".
     (
@@ -131,7 +149,8 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
     (
         rf"{_LEAD}(?:i\s+(?:don'?t|do\s+not)\s+want\s+(?P<x>{_NAMED})\s+|(?P<x2>{_NAMED})\s+(?:shouldn'?t|should\s+not|mustn'?t|"
         r"must\s+not|doesn'?t\s+need\s+to|does\s+not\s+need\s+to)\s+be\s+)(?:in|on)\s+(?P<w>(?:my\s+|the\s+)?[\w ]{2,30}?)\s+"
-        r"(?:any\s*more|any\s+longer)\b",
+        # (never where it goes instead: "…, move it to Documents", "…, it belongs in Archive")
+        r"(?:any\s*more|any\s+longer)\b(?![^.]*\b(?:move|moved|put|instead|belongs?|goes|go|keep|should|copy|into)\b)",
         lambda m: f"delete {m.group('x') or m.group('x2')} from {m.group('w')}",
     ),
     # "no expense with Taxi in its name should be left in Pro Expense": every such one deleted.
@@ -146,7 +165,9 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
         rf"{_LEAD}(?:{_WANT}\s+no\s+duplicate\s+(?P<k>{_KIND})\s+(?:left\s+)?(?P<p>(?:in|on)\s+[\w ]+?)(?:\s+left)?|"
         rf"(?:every|each)\s+(?P<k2>{_KIND})\s+(?P<p2>(?:in|on)\s+[\w ]+?)\s+should\s+be\s+(?:there\s+)?(?:only\s+once|once\s+only|just\s+once))"
         r"(?:\s*[,;-]+\s*.*)?$",
-        lambda m: f"delete the duplicate {(m.group('k') or m.group('k2')).rstrip('s')}s {m.group('p') or m.group('p2')}, keep one of each",
+        lambda m: (
+            f"delete the duplicate {(m.group('k') or m.group('k2')).rstrip('s')}s {m.group('p') or m.group('p2')}, keep one of each"
+        ),
     ),
     # "I want this Saturday completely empty on my calendar", "I want nothing on my calendar this Saturday", "my
     # calendar should have no events on the 16th": a day wished clear is its events deleted, never an event added.
@@ -173,12 +194,19 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
     ),
     # "there should be a folder called X", "I'd like two playlists in VLC: …": what should exist is to be made.
     (
-        rf"{_LEAD}{_NOT_DONE}(?:there\s+(?:should|needs\s+to|has\s+to)\s+be|i\s+want\s+there\s+to\s+be|i\s+(?:want|need|would\s+like)|i'd\s+like|want|need)\s+"
-        rf"(?=(?:{_NUMBER})\s+(?:new\s+)?(?:[\w-]+\s+)?(?:{_KIND})\b)(?!(?:a|an|one)\s+call\b)",
+        rf"{_LEAD}{_NOT_WISHED_DONE}(?:there\s+(?:should|needs\s+to|has\s+to)\s+be|i\s+want\s+there\s+to\s+be|i\s+(?:want|need|would\s+like)|i'd\s+like|want|need)\s+"
+        rf"(?=(?:{_NUMBER})\s+(?:new\s+)?(?:[\w-]+\s+)?(?:{_KIND})\b(?!['’]))(?!(?:a|an|one)\s+call\b)",
         "create ",
     ),
     # "…, and I want it playing", "… and have it playing": play what was just made.
     (rf",?\s+and\s+(?:i\s+want|i'?d\s+like|have)\s+it\s+(?:playing|to\s+play|on){_END}", ", and then play it"),
+    # "I want the song Paper Planes playing", "the video a.mp4 playing please": what should be playing is played.
+    (
+        rf"{_LEAD}(?:{_WANT}\s+(?P<x>(?:the\s+)?(?:song|video)\s+[^,;]+?|(?-i:[A-Z])[^,;]*?|[\w-]+\.(?:mp4|mkv|avi|mov|mp3|m4a))|"
+        r"(?P<x2>the\s+(?:song|video)\s+[^,;]+?))\s+playing\b(?P<rest>(?:\s+(?:in|on)\s+[\w ]+?)?)"
+        rf"(?:\s+(?:now|right\s+now))?{_END}",
+        lambda m: f"play {m.group('x') or m.group('x2')}{m.group('rest')}",
+    ),
     # "X's contact should have the email address E": the detail added to that contact.
     (
         r"^(?P<n>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)['’]s\s+(?:contact|entry|card)\s+(?:should|needs\s+to|has\s+to)\s+"
