@@ -86,16 +86,13 @@ def _asked(np: str, rest: str) -> str:
     return f"{'what are' if plural else 'what is'} {np}{rest}"
 
 
-def _fact_first(found: re.Match[str]) -> str:
-    return _asked(found.group("np"), found.group("rest") or "")
-
-
-def _fact_after(found: re.Match[str]) -> str:
+def _fact(found: re.Match[str]) -> str:
     return _asked(found.group("np"), found.group("rest") or "")
 
 
 def _whether(found: re.Match[str]) -> str:
-    """ "whether Lena called me today" as "did Lena call me today", "if there's X in Y" as "is there X in Y"."""
+    """The question a "whether" asks: "whether Lena called me today" is "did Lena call me today", "if there's X in Y"
+    is "is there X in Y"."""
     clause, rest = found.group("c"), found.group("rest") or ""
     if (there := re.match(r"there(?:'s|\s+is)\s+(?P<x>.+)$", clause, re.I)) is not None:
         return f"is there {there.group('x')}{rest}"
@@ -262,13 +259,13 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
     (
         rf"{_LEAD}{_WANT}\s+(?!to\b){_NOT_DONE}(?P<np>(?:the|my)\s+(?:\w+\s+){{0,3}}?{_FACT}\b[^,;?]*?|a\s+list\s+of\s+[^,;?]+?)"
         r"(?P<rest>\s*(?:[,;?—–]|\s-\s).*)?$",
-        _fact_first,
+        _fact,
     ),
     # "the number of hours I swam in February, that's what I need", "… is what I'm after".
     (
         rf"^{_NOT_DONE}(?P<np>(?:the|my)\s+(?:\w+\s+){{0,3}}?{_FACT}\b[^?]*?)\s*,?\s+(?:is\s+what\s+i(?:'m|\s+am)?\s*(?:after|need|want)|"
         rf"that'?s\s+(?:what|all)\s+i(?:'m|\s+am)?\s*(?:after|need|want))(?P<rest>\s*[,;.].*)?{_END}",
-        _fact_after,
+        _fact,
     ),
 )
 _wanted = Rewrites(WANTED, once=True)
