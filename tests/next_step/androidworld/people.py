@@ -126,6 +126,7 @@ SET_122 = 5405
 SET_124 = 5449
 SET_121 = 5493
 SET_123 = 5537
+SET_125 = 5581
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9724,6 +9725,99 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnMarkorRewriteNote",
         "change {file_name} to say: {new} ✅ keep the name & don't touch other notes",
     ),
+    # Set 125 (helper people125): 44 seen templates drawn with random.Random(125).sample, each said as the END STATE
+    # the person wants rather than the action ("there should be…", "X shouldn't be in … anymore", "bluetooth should be
+    # on", "I'd like my newest track to show as running") and questions said as the fact wanted ("need the number of
+    # …"), tenses, moods and lengths mixed; first run untouched 8/44, false done 1 (this Saturday "completely
+    # empty, no events left" made an event titled so on the 16th); 44/44 after, none false (intent/wanted_states.py).
+    ("OwnPhoneAnswerRinging", "I want this call answered"),
+    ("OwnMarkorEditedOnDay", "need the names of the Markor notes I edited on March 2, comma-separated"),
+    ("PhoneMakeCall", "I'd like to be on the phone with {number} right now"),
+    ("OwnPhoneHangUp", "I want this call ended, we're done talking"),
+    ("OwnVlcPlaylistLength", "what I'm after is the total length of my Focus playlist in VLC, as M:SS"),
+    ("OwnFilesSmallestInFolder", "I'd like the name of the smallest file in my {folder} folder"),
+    (
+        "OwnRecipesUnderMinutes",
+        "I need a list of my Broccoli recipes that take under {bound} minutes to prepare — titles only, comma-separated",
+    ),
+    ("OwnFilesCreateFolder", "there should be a folder called {new} in Files"),
+    ("RecipeDeleteDuplicateRecipes2", "I want no duplicate recipes left in Broccoli, exactly one copy of each"),
+    ("OwnPhoneLastCallLength", "need the length of my last call with Maya Okafor, in minutes and seconds"),
+    ("RecipeDeleteSingleRecipe", "Chicken curry shouldn't be in my recipes anymore"),
+    ("SimpleCalendarAnyEventsOnDate", "I'd like the titles of whatever is on my calendar on March 16"),
+    ("CameraTakePhoto", "one new photo from the camera, that's all I want"),
+    (
+        "OwnCalendarEditTimeAndPlace",
+        "Yoga class should be at 3pm on the same day, and its location should say City library",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "I want the titles of all my calendar events in the next week (my week starts on Monday), comma separated",
+    ),
+    ("OwnFilesDeleteTwo", "payslip_feb.png and dentist_invoice.docx in Pictures - I want both of them deleted"),
+    (
+        "OwnTracksStatsAverageMinutesInMonth",
+        "the average duration of my cycling activities in February 2030 is what I need, in minutes to one decimal",
+    ),
+    ("OwnTracksUnitsSpeedMph", "I'd love to know my average speed on Lunch break in miles per hour"),
+    ("SystemBluetoothTurnOn", "bluetooth should be on"),
+    ("OwnTracksNamedDelete", "the Forest trail track shouldn't be in OpenTracks anymore"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "I want this Saturday completely empty on my calendar, no events left"),
+    ("OwnContactsAddEmail", "Maya Suzuki's contact should have the email address {email}"),
+    ("OwnPhoneCallFirstName", "I'd like to be talking to Omar on the phone"),
+    ("OwnPhoneDidTheyCall", "I want to know whether Lena Okafor called me today, yes or no"),
+    ("OwnFilesHasFile", "need to know if there's a {absent} in the {folder} folder. just yes or no"),
+    (
+        "OwnTracksStatsPaceOfKindBetween",
+        "what I want is my average walking pace between February 27 and March 8 2030, in minutes per km rounded to 2 "
+        "decimals",
+    ),
+    ("OwnManyExpensesDeleteNameContains", "no expense with {word} in its name should be left in Pro Expense"),
+    (
+        "OwnTracksStatsTypeWithMostDistanceInMonth",
+        "need the activity type I covered the most total distance in during February 2030, just the type",
+    ),
+    ("OwnFilesCopyFile", "I'd like a copy of {name} in {target} as well, the one in {folder} stays where it is"),
+    ("NotesIsTodo", "I need to know if Fix the bike in Joplin is marked as a todo. True or False"),
+    ("OwnPhoneCallSeparatedNumber", "I'd like a call going to (550) 555-4514"),
+    (
+        "RecipeDeleteDuplicateRecipes",
+        "every recipe in Broccoli should be there only once, so the duplicate copies have to go",
+    ),
+    (
+        "OwnVlcMakeThenPlay",
+        "I want a VLC playlist called Evening with holiday_2029.mp4, trailer_final.mp4 and lecture_04.mkv, and I want it "
+        "playing",
+    ),
+    ("OwnTracksNamedHoursOfKindInFebruary", "the number of hours I spent swimming in February, that's what I need"),
+    ("ExtraClockAlarmSet", "I was hoping to have an alarm at 9:30 pm"),
+    (
+        "OwnVlcTwoNewPlaylists",
+        'there should be two new VLC playlists: "Best of 2030" with city_9.mp4 then concert_7.mp4, and "Rainy day" with '
+        "concert_7.mp4 then party_12.mp4",
+    ),
+    (
+        "OwnFilesSinceDay",
+        "need the count of files in my {folder} folder modified on or after March 3 2030, number only",
+    ),
+    ("OwnFilesLargestInFolder", "I want the name of the biggest file in {folder}"),
+    ("OwnCalendarChangeDuration", "Piano lesson on March 17 should last 90 minutes, same start time as now"),
+    ("NotesTodoItemCount", "need the number of to-dos in my Joplin {folder} folder"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "I'd like two playlists in VLC: Dinner party with trailer_final.mp4 and holiday_2029.mp4, and Late night with "
+        "beach_day.mp4 and wedding_speech.mp4",
+    ),
+    (
+        "OwnCalendarMoveEventOnDay",
+        "the event on March 23 should start at 4pm instead, with its day, length and everything else unchanged",
+    ),
+    (
+        "OwnRetroShortSongsOnPlaylist",
+        "I'm after the songs on my Road Trip playlist in Retro Music that are shorter than 3 minutes, titles "
+        "comma-separated",
+    ),
+    ("OwnTracksSpanRetypeNewest", "I'd like my most recent track to show as running"),
 )
 
 

@@ -50,8 +50,11 @@ _GOES_IN = re.compile(
     rf"^(?P<x>[^:\"“”]+?)\s+(?:needs?\s+to|has\s+to|should|must)\s+go\s+(?:in|into|on|onto|to)\s+(?P<where>{_LISTS})\b(?P<rest>.*)$",
     re.I,
 )
+# (Never what is wished away: "I want nothing on my calendar …", "I'd like Saturday cleared on my calendar" ask for a
+# day emptied, and an event titled "Nothing" would be reported done; wanted_states.py reads them.)
 _WANTED_IN = re.compile(
-    rf"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?!you\b|to\b)(?P<x>[^:\"“”]+?)\s+(?:in|into|on|onto)\s+"
+    rf"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?!you\b|to\b|nothing\b|none\b|no\s)(?P<x>[^:\"“”]+?)"
+    r"(?<!\bempty)(?<!\bclear)(?<!\bcleared)(?<!\bfree)(?<!\bemptied)\s+(?:in|into|on|onto)\s+"
     rf"(?P<where>{_LISTS})\b(?P<rest>.*)$",
     re.I,
 )

@@ -72,6 +72,7 @@ from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
 from .voice_requests import voice_requests
+from .wanted_states import wanted_said
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
@@ -112,6 +113,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     step's decision."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
