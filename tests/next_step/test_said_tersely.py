@@ -115,3 +115,23 @@ async def test_things_said_before_or_around_their_request_are_done(template: str
 async def test_names_days_and_counts_said_short_are_read_whole(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnVlcPlaylistLength", "how long is my Focus playlist in vlc? m:ss"),
+        ("OwnRetroPlaylistMinutes", "the Workout playlist length in minutes? round it, number only"),
+        ("OwnVlcPlaylistItems", "which videos does the Road Trip playlist in vlc contain?"),
+        ("OwnPhoneWhoIsOnTheLine", "who is on the other end of the line?"),
+        ("OwnPhoneGoingSpeaker", "speakerphone on, I cannot hear them"),
+        ("ClockStopWatchRunning", "the stopwatch: start"),
+        ("OwnManyExpensesDeleteOverAmount", "any expense over $250 in pro expense, remove them"),
+        ("OwnRecipeRenameByServings", "the 5-serving recipe should get a new name, Quick caesar"),
+        ("OwnManyNoteInNewFolder", "make a Garden folder in markor, then beds.md in it with the text Tomatoes go in the sunny bed."),
+        ("OwnManyLinesMarkorNote", "a new note agenda_16.md in markor with these lines: Budget review / Hiring plan / Office move / Any other business"),
+    ],
+)
+async def test_requests_said_in_few_words_are_done(template: str, task: str) -> None:
+    done = await _run(template, task)
+    assert done.verdict.passed, done.verdict.problems

@@ -41,6 +41,11 @@ _SAID: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:kill|cut|turn\s+off|switch\s+off)\s+(?:my|the)\s+(?:mic|microphone)\b", "mute my microphone"),
     (r"^speaker\s*phone\b(?!\s+(?:on|off)\b)", "put the call on speaker"),
+    # "speaker on please, I can't hear": the reason after it is no part of it.
+    (
+        r"^speaker(?:\s*phone)?\s+on\b(?:\s+(?:please|pls))?(?:\s*[,.;-]\s*i\s+(?:can['’]?t|cannot)\s+hear\b.*)?$",
+        "put the call on speaker",
+    ),
     (
         r"^(?P<c>(?:call|ring|phone)\s+.+?)\s+but\s+(?:have|keep|put)\s+me\s+on\s+mute\s*[.!]?$",
         r"\g<c> and mute my microphone",

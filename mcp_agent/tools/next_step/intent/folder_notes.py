@@ -33,7 +33,7 @@ def folder_then_note(clause: str) -> list[str]:
     folder = found.group("a") or found.group("b")
     rest = found.group("rest")
     there = _THERE.search(rest)
-    note = rx(rf"\bnote\b.*?{_FILE}|{_FILE}\s+note\b", re.I).search(rest)
+    note = rx(rf"\bnote\b.*?{_FILE}|{_FILE}\s+note\b|{_FILE}\s+(?:in|inside|into)\s+(?:it|there)\b", re.I).search(rest)
     if there is None or note is None:
         return []
     rest = (rest[: there.start()] + " " + rest[there.end() :]).strip()

@@ -56,7 +56,8 @@ def _listed_lines(task: str) -> str:
     said = _LINES_LISTED.match(task.strip()) or _LINES_ASKED.match(task.strip())
     if said is None or "\n" in task.strip():
         return task
-    items = [item for item in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)", said["l"]) if item]
+    # (a slash parts them as a comma does: "A / B / C")
+    items = [item for item in re.split(r"\s*,\s*(?:and\s+)?|\s+/\s+|\s+and\s+(?=[^,/]*$)", said["l"]) if item]
     return f"{said['h']}:\n" + "\n".join(items) if len(items) > 1 else task
 
 

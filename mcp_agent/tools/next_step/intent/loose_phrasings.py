@@ -112,6 +112,37 @@ _LOOSE = Rewrites(
             rf"^what\s+do\s+i\s+have\s+(?=(?:from|between)\s+{MONTH_NAME}\s+\d)",
             "what events do I have ",
         ),
+        # Playlists asked of tersely: "how long does the Focus playlist run?", "Workout playlist length in minutes?",
+        # "what videos does my Road Trip playlist have".
+        (
+            r"^how\s+long\s+(?:does|is|will)\s+(?:the\s+|my\s+)?(?P<p>[\w' ]+?)\s+playlist(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))?"
+            r"(?:\s+(?:run|last|go\s+on|take))?\s*\?",
+            r"what is the total length of my \g<p> playlist\g<a>?",
+        ),
+        (
+            r"^(?:my\s+|the\s+)?(?P<p>[\w' ]+?)\s+playlist(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))?\s+(?:length|duration)\s+in\s+"
+            r"minutes\s*\?",
+            r"how many minutes long is my \g<p> playlist\g<a> in total?",
+        ),
+        (
+            r"^(?:what|which)\s+(?P<k>videos|songs|tracks)\s+(?:does|do)\s+(?:the\s+|my\s+)?(?P<p>[\w' ]+?)\s+playlist"
+            r"(?P<a>\s+(?:in|on)\s+(?:vlc|retro\s+music))?\s+(?:have|contain|hold)\s*\??$",
+            r"which \g<k> are on my \g<p> playlist\g<a>?",
+        ),
+        # "who's on the other end of this call?": who the call is with.
+        (
+            r"^who(?:['’]s|\s+is)\s+on\s+the\s+other\s+end(?:\s+of\s+(?:this|the)\s+(?:call|line|phone))?\s*\??$",
+            "who am I on a call with right now?",
+        ),
+        # "stopwatch, go": started.
+        (r"^(?:the\s+)?stopwatch\s*[,:-]?\s*(?:go|start|on)\s*[.!]?$", "start the stopwatch"),
+        # "anything over 250 dollars in my expenses, delete it": every expense above that amount deleted.
+        (
+            r"^(?:anything|everything|any\s+expenses?|all\s+expenses?)\s+(?:over|above|more\s+than)\s+\$?(?P<a>\d[\d,]*(?:\.\d\d)?)"
+            r"(?:\s+dollars)?\s+(?:in|from)\s+(?:my\s+|the\s+)?(?:expenses|pro\s+expense)\s*[,.;-]\s*(?:please\s+)?(?:delete|remove)\s+"
+            r"(?:it|them|those)\s*[.!]?$",
+            r"delete every expense with an amount greater than $\g<a>",
+        ),
         # "Glass Houses is off which album?": the album it is from.
         (r"^(?P<x>[^,?]+?)\s+is\s+(?:off|from|on)\s+which\s+album\s*\?", r"which album is \g<x> from?"),
         # "what's this song that's on in vlc called": the same, asked of the song by its name.

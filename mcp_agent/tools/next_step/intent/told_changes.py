@@ -84,6 +84,11 @@ _TOLD = Rewrites(
             rf"(?P<f>(?:activity\s+)?type|{_FIELD}|title|name)\s+(?:to|as)\s+",
             r"\g<v> the \g<f> of \g<x> to ",
         ),
+        # "the 5 servings recipe needs a new name: Quick caesar": the recipe of that many servings renamed.
+        (
+            r"^(?:the\s+)?(?P<n>\d+)[\s-]servings?\s+recipe\s+(?:needs|should\s+get|gets)\s+a\s+new\s+name\s*[:,-]?\s+",
+            r"rename the recipe with \g<n> servings to ",
+        ),
         # "update the directions of Chili: …": the field's new value after the colon.
         (
             rf"^(?P<v>set|change|update|make)\s+the\s+(?P<f>{_FIELD})\s+of\s+(?P<n>[^:]+?)\s*:\s*",
