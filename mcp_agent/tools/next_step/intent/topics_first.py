@@ -45,11 +45,24 @@ _SENTENCE = re.compile(
     rf"(?:{_DOES}|{_ASKS}|hey|hi|hello|ok|okay|also|whoever|whatever|whichever)\b)",
     re.I,
 )
+# A topic that is someone's words or wish is a relayed request or a situation, not a thing.
+_SAYS = re.compile(
+    r"\b(?:says?|said|asks?|asked|wants?|wanted|told|tells?|thinks?|reckons?|needs?|wrote|writes|wondering)\b", re.I
+)
+_OWN_POINTER = re.compile(r"\b(?:he|she|they|it|her|his|their|its|him|them)\b(?!['’]s\b)", re.I)
 _NOUN = r"[a-z]+"
+# What a thing has, said after a word that says which ("its preparation time", "their average duration").
+_FIELD_NOUNS = (
+    r"time|type|duration|distance|name|number|length|text|title|amount|total|count|speed|date|category|description|"
+    r"servings|price|cost|location|address"
+)
+_CONTAINER_WORDS = ("category", "playlist", "folder", "list", "album", "calendar")
+_CONTAINERS = re.compile(rf"^(?:the|my)\s+(?:.+\s)?(?:{'|'.join(_CONTAINER_WORDS)})\b", re.I)
 # The pointer back, first found in the request: the noun a "that"/"those" names, or a pronoun.
 _POINTER = re.compile(
-    rf"\b(?P<all>all|how\s+many)\s+of\s+(?:them|those|these)\b"
-    rf"|\b(?P<its>its|their)\s+(?P<of>(?:(?:average|total|activity|full|phone|first|last|mean|overall)\s+)?{_NOUN})\b"
+    rf"\b(?P<all>all|how\s+many)\s+of\s+(?:them|those|these)\b(?=\s*$|\s*[?.,!]|\s+(?:have|has|had|are|were|is|was|"
+    r"do|does|did|i|we|in|on|at|from|please)\b)"
+    rf"|\b(?P<its>its|their)\s+(?P<of>(?:{_NOUN}\s+)?(?:{_FIELD_NOUNS})|{_NOUN})\b"
     rf"|\b(?P<dem>that|those)\s+(?:(?P<count>two|three|four|five|\d+)\s+)?(?P<noun>{_NOUN})\b(?!\s+order\b)"
     r"|\b(?P<pro>it|them|him|her|they|he|she|one|then)\b(?!['’])"
     r"|\b(?P<bare>that|those)\b(?=\s*[?.!,]|\s*$|\s+(?:in|on|for|please|pls))",
@@ -89,6 +102,8 @@ _MAKE_LIST = re.compile(
     r"\b(?:playlist|folder|list)\s+(?:called|named|titled)\s+(?:\"[^\"]+\"|“[^”]+”|'[^']+'|\S+))",
     re.I,
 )
+# "how many items does it have": how many are in it.
+_HAS = re.compile(r"\bhow\s+many\s+(?P<n>[a-z]+)\s+(?:does|do)\s+\x00\s+(?:have|hold|contain)\b", re.I)
 _CALL_BACK = re.compile(r"\b(?P<verb>call|ring|phone)\s+\x00\s+back\b", re.I)
 
 
@@ -138,6 +153,8 @@ def _said_for(found: re.Match[str], topic: str) -> str:
             prep = "" if re.search(r"\b(?:in|on|at|during|for|of|from)\s*$", before, re.I) else _WHEN_NOUNS[noun]
             return f"{prep} {topic}".strip()
         named = re.match(r"(?:the|my|all|every)\b", topic, re.I) or noun.rstrip("s") in topic.lower()
+        if noun.rstrip("s") not in _CONTAINER_WORDS and _CONTAINERS.match(topic):
+            return f"the {noun} in {topic}"  # "the Food category: how many of those expenses …"
         if _g(found, "dem").lower() == "those" or named:
             return topic
         return f"the {noun} {topic}"
@@ -192,6 +209,7 @@ def _pointed(topic_said: str, request: str) -> str | None:
         said = f"{listed.group('lead')}{listed.group('verb')} {listed.group('list')} with \x00{said[listed.end():]}"
     if re.search(r"\bmove|copy\b", said, re.I):
         topic = re.sub(r",?\s+in\s+(?=(?:the\s+)?[A-Z])", " from ", topic, count=1)
+    said = _HAS.sub(lambda m: f"how many {m.group('n')} are in \x00", said)
     said = said.replace("\x00", _said_for(found, topic))
     came = _CAME_TO.match(said)
     if came is not None:
@@ -210,8 +228,10 @@ def topic_put_back(text: str) -> str:
         before, after = text[: brk.start()].strip(), text[brk.end() :].strip()
         if not before or not after or _SENTENCE.match(before) or not _REQUEST.match(after):
             continue
-        if len(before.split()) > 20:
+        if len(before.split()) > 20 or _SAYS.search(_masked(before)):
             return text
+        if _INNER.match(_masked(before)) is None and _OWN_POINTER.search(_masked(before)):
+            return text  # "Maya: her number's changed to N, fix it": a situation, read by situated_requests.py
         said = _pointed(before, after)
         if said is None:
             return text
