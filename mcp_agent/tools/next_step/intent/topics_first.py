@@ -31,7 +31,9 @@ from functools import lru_cache
 from .quoted_spans import QUOTED
 
 _BREAK = re.compile(r"\s+[-–—]+\s+|\s*(?:\.{3}|…)\s*|[:;?!]\s+|\.\s+|,\s+")
-_LEAD = r"(?:(?:and|so|then|just|now|ok|okay)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|plz\s+)?"
+_LEAD = (
+    r"(?:(?:and|so|then|just|now|ok|okay)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+|plz\s+)?"
+)
 _DOES = (
     r"delete|remove|erase|get\s+rid\s+of|take|add|put|play|call|ring|give|decline|reject|answer|turn|switch|set|change|"
     r"rename|move|make|create|record|save|replace|swap|start|stop|open|mark|send|text|forward|share|copy|edit|update|"
@@ -69,11 +71,10 @@ _POINTER = re.compile(
     re.I,
 )
 # Nouns that follow "that" as a pronoun or in a fixed phrase, never a thing pointed at ("in that order").
-_NOT_NOUN = {
-    "order", "is", "was", "are", "were", "have", "has", "had", "will", "would", "can", "could", "should", "the", "a",
-    "an", "i", "you", "we", "they", "he", "she", "it", "s", "way", "in", "on", "for", "at", "to", "from", "with", "by",
-    "and", "or", "but", "please", "pls", "too", "as", "up", "into", "one", "then", "now", "again", "okay", "ok",
-}
+_NOT_NOUN = frozenset(
+    """order is was are were have has had will would can could should the a an i you we they he she it s way in on
+    for at to from with by and or but please pls too as up into one then now again okay ok""".split()
+)
 _WHEN_NOUNS = {"month": "in", "year": "in", "week": "", "day": "on", "date": "on", "time": "at"}
 _APPOSED = re.compile(r"^(?P<x>.+?),\s+(?:that|the)\s+(?P<noun>song|video|track|note|file|recipe|contact)\b", re.I)
 _IN_ORDER = re.compile(r",?\s+in\s+that\s+order\b", re.I)
@@ -126,7 +127,7 @@ def _topic(said: str) -> tuple[str, str]:
         said, end = (said[: order.start()] + said[order.end() :]).strip(), ", in that order"
     apposed = _APPOSED.match(said)
     if apposed is not None:
-        said = f"the {apposed.group('noun').lower()} {apposed.group('x')}{said[apposed.end():]}"
+        said = f"the {apposed.group('noun').lower()} {apposed.group('x')}{said[apposed.end() :]}"
     thing = _THING.match(said)
     if thing is not None:
         said = thing.group("x") + " event" + said[thing.end() :]
@@ -141,8 +142,10 @@ def _said_for(found: re.Match[str], topic: str) -> str:
         many = _g(found, "all").lower()
         if many == "all":
             return "all " + topic if re.match(r"(?:the|my)\s", topic, re.I) else "all of " + topic
-        return "how many " + topic[4:] if re.match(r"the\s", topic, re.I) else (
-            "how many of " + topic if re.match(r"my\s", topic, re.I) else "how many " + topic
+        return (
+            "how many " + topic[4:]
+            if re.match(r"the\s", topic, re.I)
+            else ("how many of " + topic if re.match(r"my\s", topic, re.I) else "how many " + topic)
         )
     if _g(found, "its"):
         return f"the {found.group('of')} of {topic}"
@@ -167,7 +170,11 @@ def _first_pointer(masked: str) -> re.Match[str] | None:
             # "set an alarm for that in …", "how many of those have I": the pointer alone.
             bare = re.compile(r"\b(?P<bare>that|those)\b", re.I).match(masked, found.start())
             return bare
-        if _g(found, "pro") and _g(found, "pro").lower() == "one" and not re.search(r"\b(?:record|make|take)\s+one\b", masked[: found.end()], re.I):
+        if (
+            _g(found, "pro")
+            and _g(found, "pro").lower() == "one"
+            and not re.search(r"\b(?:record|make|take)\s+one\b", masked[: found.end()], re.I)
+        ):
             continue
         return found
     return None
@@ -198,22 +205,26 @@ def _pointed(topic_said: str, request: str) -> str | None:
             thing = topic[: holds.end("a")]
             prep = "from" if place.group("prep").lower() == "from" else place.group("prep")
             return (
-                request[: found.start()] + thing + request[found.end() : place.start()] + f"{prep} {where}"
-                + request[place.end() :] + end
+                request[: found.start()]
+                + thing
+                + request[found.end() : place.start()]
+                + f"{prep} {where}"
+                + request[place.end() :]
+                + end
             )
     said = request[: found.start()] + "\x00" + request[found.end() :]
     if _CALL_BACK.search(said):
         said = _CALL_BACK.sub(lambda m: f"{m.group('verb')} back \x00", said, count=1)
     listed = _MAKE_LIST.match(said)
     if listed is not None:
-        said = f"{listed.group('lead')}{listed.group('verb')} {listed.group('list')} with \x00{said[listed.end():]}"
-    if re.search(r"\bmove|copy\b", said, re.I):
+        said = f"{listed.group('lead')}{listed.group('verb')} {listed.group('list')} with \x00{said[listed.end() :]}"
+    if re.search(r"\b(?:move|copy)\b", said, re.I):
         topic = re.sub(r",?\s+in\s+(?=(?:the\s+)?[A-Z])", " from ", topic, count=1)
     said = _HAS.sub(lambda m: f"how many {m.group('n')} are in \x00", said)
     said = said.replace("\x00", _said_for(found, topic))
     came = _CAME_TO.match(said)
     if came is not None:
-        said = f"what was the total of {came.group('x')}{came.group('end')}{said[came.end():]}"
+        said = f"what was the total of {came.group('x')}{came.group('end')}{said[came.end() :]}"
     return said + end
 
 
