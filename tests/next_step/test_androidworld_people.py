@@ -597,14 +597,14 @@ SET_123_FLOOR = 0.95
 # a.md — delete it.", "Paper Planes, can you put it on?", "the Food category in Pro Expense — how many expenses are in
 # it?"): first run untouched 15/44, 4 false done (the Food category's count answered from every expense, a playlist's
 # count from the wrong list, an event edited instead of deleted as "Lunch with Sam thing", a recording saved as
-# 'interview_66": record one'); 43/44 after, none false (intent/topics_first.py: the topic before a break said where
+# 'interview_66": record one'); 44/44 after, none false (intent/topics_first.py: the topic before a break said where
 # the request's first pointer stands — "it", "them", "him", "her", "they", "one", "then", "that contact", "those
 # three expenses", "its preparation time", "all of them", "how many of those", "call them back", "make them a
 # playlist called N", "A on my B playlist: take it off that playlist", "a.md: the word X in it, replace it"; a ringing
 # call said as one is the incoming call; a topic that is a situation, someone's words, a record typed as fields or a
 # list, a place or an app alone, or a request itself is left to the readers that know them; hooked in turn._meant
-# after the symbols; test_topics_first.py). Left: "…? check Simple Calendar Pro, titles only" (the app aside before
-# an answer remark is not read as where the agenda is).
+# after the symbols; intent/in_context.py: "…? check Simple Calendar Pro, titles only" is where to look, then how to
+# answer, both kept; test_topics_first.py).
 SET_128_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

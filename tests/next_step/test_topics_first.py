@@ -3,7 +3,9 @@ wordings other than the set's: the pointer said as the thing ("Chicken curry in 
 of it ("its preparation time"), all or how many of them, a call said as one to call back, a list made of songs, a
 topic holding the thing and where it is ("A is on my B playlist, take it off there"), a part of another thing ("a.md:
 the word X in it"), a ringing call said as one; and what is left alone: a topic that is someone's words, one with a
-pronoun of its own, a request said first. Each read as the step reads it, and what the person sees after a run."""
+pronoun of its own, a request said first. A day said first and "then" after the question ("this Friday after 8:00,
+what's my first event then?"), and where to look said as "check <app>" before how to answer ("…? check Simple Calendar
+Pro, titles only": in_context.py). Each read as the step reads it, and what the person sees after a run."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import random
 
 import pytest
 
+from mcp_agent.tools.next_step.intent.courtesy import plain
 from mcp_agent.tools.next_step.intent.topics_first import topic_put_back
 from tests.next_step.androidworld import suite
 from tests.next_step.androidworld.harness import Run, run
@@ -53,6 +56,7 @@ async def _run(template_id: str, text: str) -> Run:
             "how many runs did I log during February?",
         ),
         ("the ringing call, reject it", "reject the incoming call"),
+        ("tomorrow at 9, what do I have on then?", "what do I have on tomorrow at 9?"),
         ("my missed call from this morning... call them back", "call back my missed call from this morning"),
         (
             "Paper Moon, Night Bus and Old Radio, in that order: make them into a VLC playlist named Drive",
@@ -114,4 +118,29 @@ def test_words_said_before_a_request_that_are_no_thing_are_left_as_said(text: st
 )
 async def test_a_request_pointing_back_does_the_job_on_the_thing(template_id: str, text: str) -> None:
     done = await _run(template_id, text)
+    assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "which recipes are vegetarian? check broccoli, names only",
+            "which recipes are vegetarian in Broccoli? names only",
+        ),
+        (
+            "how many runs did I log this week? check opentracks, a number please",
+            "how many runs did I log this week in OpenTracks? a number",
+        ),
+    ],
+)
+def test_where_to_look_before_how_to_answer_is_read_as_where(text: str, meant: str) -> None:
+    assert plain(text) == meant
+
+
+async def test_a_day_said_first_and_then_asked_of_is_answered_from_the_app_checked() -> None:
+    done = await _run(
+        "SimpleCalendarFirstEventAfterStartTime",
+        "this Friday after 8:00: what's on first then? check Simple Calendar Pro, just the title",
+    )
     assert done.verdict.passed, done.verdict.problems

@@ -9729,7 +9729,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # random.Random(128).sample: the thing is named or described first and the request then points back at it with a
     # pronoun or "that" ("That note, a.md — delete it.", "Paper Planes, can you put it on?"), first run untouched
     # 15/44, 4 false done (a category's and a playlist's count answered wrong, an event edited as "Lunch with Sam
-    # thing", a recording named 'interview_66": record one'); 43/44 after (intent/topics_first.py).
+    # thing", a recording named 'interview_66": record one'); 44/44 after (intent/topics_first.py, in_context.py).
     ("OwnMarkorReplaceWord", 'that markor note {file_name}: the word "{old}" in it, replace it with "{new}"'),
     ("OwnTracksDeleteActivity", "My swimming activity from March 12 in OpenTracks — delete it."),
     ("OwnVlcAddThenPlay", '{trio}: add them to my "{playlist}" playlist in VLC, then play that playlist'),

@@ -93,7 +93,9 @@ _WH_SUBJECT = re.compile(r"^\s*(?:what|which|how|where|when|who)\b.*\b(?:is|was|
 # A request with its own thing after the verb ("make the playlist and export it", "set an alarm for that").
 _OWN_OBJECT = re.compile(rf"^{_LEAD}(?:{_DOES})\s+(?:the|a|an|my|this|some)\b", re.I)
 # Where the first request ends and the next starts.
-_LATER = re.compile(r",?\s+(?:and\s+)?then\b|[.;!?]\s|,\s+(?:and\s+)?(?=(?:play|start|open|share|send)\b)", re.I)
+_LATER = re.compile(
+    r",?\s+(?:and\s+)?then\b(?!\s*[?.!,]|\s*$)|[.;!?]\s|,\s+(?:and\s+)?(?=(?:play|start|open|share|send)\b)", re.I
+)
 # "vlc playlist Workout": the app said as a label before the thing.
 _APP_LABEL = re.compile(
     rf"^(?P<app>{'|'.join(re.escape(app) for app in KNOWN_APPS)})\s+(?P<noun>playlist|note|folder|track|recipe|contact|"
