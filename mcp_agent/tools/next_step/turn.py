@@ -30,6 +30,7 @@ from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
 from .intent.tapped_requests import tapped
+from .intent.topics_first import topic_put_back
 from .intent.typed_symbols import symbols_read
 from .intent.wording import normalize
 from .reading import launcher_apps
@@ -88,7 +89,8 @@ def _asks(task: str) -> bool:
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
-    task = recipes_from_bullets(note_text_said(symbols_read(tapped(burst_joined(unframed(task))))))
+    # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
+    task = recipes_from_bullets(note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(task)))))))
     return said_in_order(situation_dropped(relayed_request(repaired(task))))
 
 

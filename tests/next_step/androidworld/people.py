@@ -127,6 +127,7 @@ SET_124 = 5449
 SET_121 = 5493
 SET_123 = 5537
 SET_125 = 5581
+SET_128 = 5625
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9818,6 +9819,118 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "comma-separated",
     ),
     ("OwnTracksSpanRetypeNewest", "I'd like my most recent track to show as running"),
+    # Set 128 (helper people128): topic first and pointed back, over 44 seen templates drawn with
+    # random.Random(128).sample: the thing is named or described first and the request then points back at it with a
+    # pronoun or "that" ("That note, a.md — delete it.", "Paper Planes, can you put it on?"), first run untouched
+    # 15/44, 4 false done (a category's and a playlist's count answered wrong, an event edited as "Lunch with Sam
+    # thing", a recording named 'interview_66": record one'); 44/44 after (intent/topics_first.py, in_context.py).
+    ("OwnMarkorReplaceWord", 'that markor note {file_name}: the word "{old}" in it, replace it with "{new}"'),
+    ("OwnTracksDeleteActivity", "My swimming activity from March 12 in OpenTracks — delete it."),
+    ("OwnVlcAddThenPlay", '{trio}: add them to my "{playlist}" playlist in VLC, then play that playlist'),
+    ("OwnRetroPlaySong", "{item}, can you put it on? it's in Retro Music"),
+    (
+        "OwnExpenseMostExpensiveInCategory",
+        "the {category} category in Pro Expense... which expense in it is the most expensive? just its name",
+    ),
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "my cycling activities in March 2030 — what was the shortest duration of any of them? minutes, number only",
+    ),
+    ("ExtraClockAlarmSet", "9:30 PM. Set an alarm for that in the Clock app please"),
+    ("OwnFilesDeleteKind", "The .{ext} files in the {folder} folder (Files app): delete all of them."),
+    ("OwnPhoneReturnLastMissed", "that last missed call I had? call them back"),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "the Lunch with Sam thing on March 23, 2030 at 9am in Simple Calendar Pro, delete it",
+    ),
+    (
+        "OwnVlcNewSongPlaylist",
+        'the songs {new_songs}, in that order — make them a new VLC playlist called "{new}"',
+    ),
+    ("OwnPhoneCallContact", "{first} {last} — give him a call with the Phone app"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "'{event_title}', starting March 18, 2030 at 12:00: put it in Simple Calendar Pro as a recurring event. It "
+        "repeats daily, forever, lasts {duration_mins} minutes each time, and its description is "
+        "'{event_description}'.",
+    ),
+    ("SystemBluetoothTurnOn", "bluetooth - turn it on"),
+    ("OwnVlcRemoveFromPlaylist", 'the video {item} on my "{playlist}" playlist in VLC: take it off that playlist'),
+    ("OwnVlcPlaySong", "the song {song}? play it in VLC"),
+    ("OwnPhoneGoingSpeaker", "this call, put it on speaker"),
+    (
+        "OwnCalendarCreateFullEvent",
+        '"{title}" on April 3, 2030 at 1:30 PM — add it to Simple Calendar Pro: it lasts {short}, the description '
+        'is "{description}" and it repeats monthly. Make sure all of that is set.',
+    ),
+    (
+        "OwnExpenseAddSeveral",
+        "Birthday dinner $41.25 (Food), Theatre show $43.75 (Entertainment) and Guitar course $26.50 (Education): "
+        "add those three expenses to Pro Expense",
+    ),
+    ("ExtraContactsDeleteContact", "{first} {last}? delete that contact"),
+    ("OwnPhoneDeclineRinging", "the call that's ringing right now — decline it"),
+    ("OwnRetroRemoveFromPlaylist", 'Static Love: remove it from the "{playlist}" playlist in Retro Music'),
+    (
+        "OwnExpenseCountInCategory",
+        "the {category} category in Pro Expense — how many expenses are in it? a single number",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "this Friday after 8:00, what's my first event then? check Simple Calendar Pro, titles only (comma separated "
+        "if there are several)",
+    ),
+    ("OwnTracksNamedRetype", 'my track "Canal tour" in OpenTracks: change its activity type to running'),
+    (
+        "OwnFilesMoveInStorage",
+        "{first}, in {folder} on the sdk_gphone_x86_64 storage — move it to {target}",
+    ),
+    ("OwnTracksCountInMonth", "{month}: how many activities did I record in OpenTracks that month? number only"),
+    ("OwnVlcDeleteSong", "{song}, that song in VLC — delete it"),
+    (
+        "OwnRetroAppendSongs",
+        '{more}, in that order: add them to the end of my "{old}" playlist in Retro Music',
+    ),
+    (
+        "OwnTracksStatsAverageMinutesInMonth",
+        "my cycling activities in February 2030: what was their average duration? in minutes, rounded to one "
+        "decimal place",
+    ),
+    ("OwnPhoneWhenTheyLastCalled", "Omar Brennan — what time did he last call me? check Phone, time only"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "all my activities last week (Monday to Sunday) in OpenTracks, how many hours did they add up to? round to "
+        "two decimals",
+    ),
+    (
+        "OwnPhoneSaveCallerAsContact",
+        "the number that called me at 7:40 PM, save it as a new contact named {new}",
+    ),
+    ("OwnVlcIsOnPlaylist", '{probe} — is it in my "{playlist}" playlist in VLC? yes or no'),
+    ("OwnRecipeServings", "{target} in Broccoli: how many servings does that recipe make? a single number"),
+    (
+        "OwnTracksNamedCountThisWeek",
+        "swimming activities this week (week starts Monday) in OpenTracks — how many of those have I recorded? a "
+        "number",
+    ),
+    ("SystemWifiTurnOn", "The wifi, can you switch it on?"),
+    ("OwnPhoneLastCallerNumber", "whoever called me last, what number was that? check the Phone app"),
+    ("OwnPhoneCallFavourite", "Ines Moreau's in my favourites in the Phone app; call her from there"),
+    (
+        "OwnManyNoteFromLastSms",
+        "the last message {who} sent me in Simple SMS Messenger: put its text in a new Markor note named {file_name}",
+    ),
+    ("OwnVlcPlaylistItems", 'my "{playlist}" playlist in VLC — which videos are on it? file names'),
+    (
+        "AudioRecorderRecordAudioWithFileName",
+        'an audio clip named "{file_name}": record one in Audio Recorder and save it under that name',
+    ),
+    (
+        "OwnExpenseTotalInSpan",
+        "my {category} expenses between March 2 and March 8, 2030 in Pro Expense, what did they come to in total? "
+        "number only",
+    ),
+    ("OwnVlcPlaylistCount", 'the "{playlist}" playlist in VLC: how many items are on it? answer with the number'),
 )
 
 

@@ -254,7 +254,11 @@ def _reason_first(text: str) -> str:
     rest: list[str] = []
     changed = ask > 0
     for sep, piece in zip(seps[ask:], pieces[ask + 1 :], strict=True):
-        where = _where(piece)
+        where, remark = _where(piece), ""
+        head, comma, after = piece.partition(",")
+        if not where and comma and head.strip().lower().startswith("check ") and _where(head).casefold() in _KNOWN:
+            # "…? check Simple Calendar Pro, titles only": where to look, then how to answer, each kept
+            where, remark = _where(head), after.strip()
         if where:
             app = _KNOWN.get(where.casefold())
             file = rx(r"\b[\w-]+\.[A-Za-z0-9]{2,4}\b").search(request)
@@ -264,6 +268,8 @@ def _reason_first(text: str) -> str:
                 said = f" in {app or where}"
                 request = request[:-1] + said + "?" if request.endswith("?") else request + said
             changed = True
+            if remark:
+                rest.append(" " + remark)
             continue
         if asked and request.endswith("?") and _MORE_FIELDS.match(piece) and not rest:
             request = request[:-1] + ","  # "can you make a playlist called X? songs: …": one request
