@@ -80,3 +80,9 @@ def test_when_a_remark_says_is_no_part_of_the_thing_it_points_back_at(task: str,
     # "I don't need bluetooth right now, switch it off" had looked for a setting "bluetooth right".
     goal = read_task(task, None, TODAY)
     assert (goal.intent, goal.setting, goal.on) == ("toggle", setting, on), goal
+
+
+async def test_a_thing_said_done_with_before_it_is_pointed_back_at_is_no_topic_to_rename() -> None:
+    # After topics_first.py: "done with Email the landlord, mark it complete" had become "mark done with Email …".
+    done = await _run("OwnTasksMarkDone", "finished with Email the landlord - mark it done please")
+    assert done.verdict.passed, done.verdict.problems
