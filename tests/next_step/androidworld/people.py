@@ -9727,7 +9727,9 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     # Set 126 (helper people126): negations, exclusions and contrasts around the job, over 44 seen templates drawn
     # with random.Random(126).sample: "not X, Y", "don't do X, just Y", "leave X alone", "rather than X make it Y",
-    # "keep the rest", "only ..., not ...", "no need to ...", a wrong guess corrected; short and long. First run …
+    # "keep the rest", "only ..., not ...", "no need to ...", a wrong guess corrected; short and long. First run untouched 27/44, false done 2 (the
+    # last caller called back as the last number dialled, which the wording excludes; a Markor note given its title
+    # as its body).
     (
         "OwnVlcQueueVideos",
         "in vlc add birthday_cake.mp4 and then skate_trick.mp4 to the end of the queue. don't play them now and "
