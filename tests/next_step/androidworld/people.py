@@ -9729,7 +9729,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # with random.Random(126).sample: "not X, Y", "don't do X, just Y", "leave X alone", "rather than X make it Y",
     # "keep the rest", "only ..., not ...", "no need to ...", a wrong guess corrected; short and long. First run untouched 27/44, false done 2 (the
     # last caller called back as the last number dialled, which the wording excludes; a Markor note given its title
-    # as its body).
+    # as its body). After intent/contrasts.py and the classes beside it: 44/44, false done 0.
     (
         "OwnVlcQueueVideos",
         "in vlc add birthday_cake.mp4 and then skate_trick.mp4 to the end of the queue. don't play them now and "

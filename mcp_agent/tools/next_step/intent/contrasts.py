@@ -27,7 +27,7 @@ from .quoted_spans import QUOTED
 # Side actions a request may forbid without changing its job (saving, starting and counting change it: not here).
 _SIDE = (
     r"(?:play|stop|pause|open|close|launch|text|txt|call|ring|phone|message|msg|email|send|hang\s+up|put|change|touch|"
-    r"edit|rename|move|delete|remove|add|ask|answer|decline|reject|mute|reply|share|go|bother|worry|create|make|"
+    r"edit|rename|move|delete|remove|add|ask|answer|decline|reject|mute|reply|share|go|bother|worry|create|make|end|"
     r"switch|turn|tap|press|hit|use|mess\s+with|look\s+at|do)"
 )
 _DONT = r"(?:don'?t|do\s+not|dont|never)"
