@@ -112,6 +112,10 @@ async def test_a_request_said_with_what_it_is_not_leaves_the_world_the_job_asks_
         ("rename Sunday Mix in vlc to Sleep, not to Workout", "rename Sunday Mix in vlc to Sleep"),
         ("delete the Bakery expense but keep the other expenses", "delete the Bakery expense"),
         ("total km of my rides in miles rather than km", "total km of my rides in miles"),
+        (
+            "set Yoga class on the 21st to repeat every week, nothing else changes",
+            "set Yoga class on the 21st to repeat every week",
+        ),
     ],
 )
 def test_what_the_job_is_not_is_dropped(said: str, read: str) -> None:
@@ -138,6 +142,10 @@ def test_what_the_job_is_not_is_dropped(said: str, read: str) -> None:
         "delete the event on the 3rd - not the 3rd but the 5th",
         # Another action after the forbidden one.
         "call Maya. don't call her, text her",
+        # A replacement said with "instead of" or "not" needs both words; a timer "not started" is the job's own.
+        "fix reading_12.md in markor, it should say Monday instead of Friday",
+        "fix reading_12.md in markor, it should say Monday, not Friday",
+        "set a 25 min timer, not started",
     ],
 )
 def test_what_changes_the_job_stays_as_said(said: str) -> None:

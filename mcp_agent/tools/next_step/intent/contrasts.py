@@ -92,6 +92,22 @@ _RATHER = rx(
     r"(?:,\s*|\s+)(?:rather\s+than|instead\s+of)\s+[^,.;:!?()]+?(?=\s*(?:[,.;:!?)]|$|\s[-–—]\s))",
     re.I,
 )
+# What "rather than" / "instead of" may set aside: an old time, day, count or unit, which the edit does not need. A word
+# said instead of another ("it should say Monday instead of Friday", "use butter instead of oil") is a replacement that
+# needs both.
+_MEASURE = rx(
+    r"\d|\b(?:noon|midnight|morning|afternoon|evening|night|today|tomorrow|yesterday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|daily|weekly|monthly|yearly|every\s+\w+|km|kilomet\w*|miles?|"
+    r"meters?|metres?|minutes?|mins?|hours?|hrs?|seconds?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve|twenty|thirty|forty|fifty|sixty|half)\b",
+    re.I,
+)
+_WORDS_SWAPPED = rx(
+    r"\b(?:say|says|said|read|reads|write|spell|word|words|replace|swap|use|using|text|note|ingredient|title|name)\b",
+    re.I,
+)
+# A replacement said with "not": "it should say Monday, not Friday", "use butter, not oil": both halves are the job.
+_SAID_OVER = rx(r"\b(?:say|says|read|reads|spell|spelt|spelled|replace|swap|word|words|use|using)\b", re.I)
 _PART = r"(?:(?!\s[-–—]\s)[^,.!?;:()])+?"
 # A whole sentence or dash-clause that is a contrast: "not A, B", "B, not A", "just B, not A".
 _CONTRAST_FIRST_NOT = rx(
@@ -131,10 +147,16 @@ _LEFT_ALONE = rx(
     rf"[^.!?;]*?)(?P<end>{_STOP})",
     re.I,
 )
-_NOTHING_ELSE = rx(r"\s*,?\s+and\s+nothing\s+else\b|\s*[,-]\s*nothing\s+else\b", re.I)
+_NOTHING_ELSE = rx(
+    r"(?:\s*,?\s+and|\s*[,-])\s*nothing\s+else(?:\s+(?:changes|needs\s+(?:to\s+)?chang(?:e|ing)))?(?=\s*(?:[.!?;,]|$))",
+    re.I,
+)
 # "delete a.pdf - the one in Documents": the thing's place said as which one it is.
 _THE_ONE = rx(r"(?<=\w)\s*(?:,|\s[-–—])\s*the\s+one\s+(?=(?:in|from|on|at)\s+)", re.I)
-_SAVING = re.compile(r"\b(?:sav(?:e|ing)|unsaved|start(?:ing)?|count(?:ing)?|includ(?:e|ing)|forget)\b", re.I)
+_SAVING = re.compile(
+    r"\b(?:sav(?:e|es|ed|ing)|unsaved|start(?:s|ed|ing)?|unstarted|count(?:s|ed|ing)?|includ(?:e|es|ed|ing)|forget)\b",
+    re.I,
+)
 
 
 _IS_NOT = rx(rf"^\s*(?:but\s+|and\s+|so\s+)?(?:not|never|{_DONT}\s+{_SIDE})\b", re.I)
@@ -265,11 +287,13 @@ def _lead_dropped(text: str) -> str:
 
 def _mended(text: str) -> str:
     text = _ENCLOSED.sub(lambda found: found.group(0) if _SAVING.search(found.group(0)) else "", text)
-    text = _RATHER_THEN.sub("", text)
-    text = _RATHER.sub("", text)
-    text = _CONTRAST_FIRST_NOT.sub(lambda found: _contrast(found, text), text)
-    text = _CONTRAST_NOT_LAST.sub(lambda found: _contrast(found, text), text)
-    text = _NOT_AFTER.sub(lambda found: _not_after(found, text), text)
+    if not _WORDS_SWAPPED.search(text):
+        text = _RATHER_THEN.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
+        text = _RATHER.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
+    if not _SAID_OVER.search(text):
+        text = _CONTRAST_FIRST_NOT.sub(lambda found: _contrast(found, text), text)
+        text = _CONTRAST_NOT_LAST.sub(lambda found: _contrast(found, text), text)
+        text = _NOT_AFTER.sub(lambda found: _not_after(found, text), text)
     text = _DONT_AFTER.sub(lambda found: _dont_after(found, text), text)
     text = _LEFT_ALONE.sub(_left_alone, text)
     text = _NOTHING_ELSE.sub("", text)
