@@ -63,7 +63,7 @@ async def _run(template_id: str, text: str) -> Run:
             "description: Confirm the day before",
         ),
         # The kept half of a contrast says which one: the file's place.
-        ("FilesDeleteFile", "delete receipt_523.pdf, the one from Documents - not the Download one"),
+        ("FilesDeleteFile", "delete receipt_523.pdf, the one from Documents, not the Download one"),
         # What is left alone beside the job.
         ("OwnTracksNamedDelete", "delete Forest trail in opentracks. just that one, keep the rest"),
         ("OwnTracksNamedDelete", "delete Forest trail from opentracks, only that one - leave all the others alone"),
@@ -108,7 +108,6 @@ async def test_a_request_said_with_what_it_is_not_leaves_the_world_the_job_asks_
             "delete Forest trail in opentracks and leave the rest of my tracks alone",
             "delete Forest trail in opentracks",
         ),
-        ("I missed a call from Tomas - don't text him, call him back", "I missed a call from Tomas - call him back"),
         ("rename Sunday Mix in vlc to Sleep, not to Workout", "rename Sunday Mix in vlc to Sleep"),
         ("delete the Bakery expense but keep the other expenses", "delete the Bakery expense"),
         ("total km of my rides in miles rather than km", "total km of my rides in miles"),
@@ -142,6 +141,9 @@ def test_what_the_job_is_not_is_dropped(said: str, read: str) -> None:
         "delete the event on the 3rd - not the 3rd but the 5th",
         # Another action after the forbidden one.
         "call Maya. don't call her, text her",
+        "I missed a call from Tomas - don't text him, call him back",
+        # The wrong state beside the right one is where the thing is now.
+        "lease_2030.pdf should be in Documents, not Download",
         # A replacement said with "instead of" or "not" needs both words; a timer "not started" is the job's own.
         "fix reading_12.md in markor, it should say Monday instead of Friday",
         "fix reading_12.md in markor, it should say Monday, not Friday",

@@ -122,9 +122,10 @@ _CONTRAST_NOT_LAST = rx(
 )
 # ", not A" closing a clause: "the one in Documents, not in Download".
 # (never "not A but B": B is what is meant, and a question's own "…, not the ones in Archive" is its filter)
-_NOT_AFTER = rx(
-    r"(?:,|\s[-–—])\s*(?:and\s+|but\s+)?not\s+(?:(?!\bbut\b)[^,.!?;:()])+?(?=\s*(?:[.!?;)]|$|\s[-–—]\s))", re.I
-)
+_NOT_AFTER = rx(r",\s*(?:and\s+|but\s+)?not\s+(?:(?!\bbut\b)[^,.!?;:()])+?(?=\s*(?:[.!?;)]|$|\s[-–—]\s))", re.I)
+# A state said right with the wrong one beside it ("a.pdf should be in Documents, not Download", "it's actually 90
+# minutes, not 45"): the wrong one is where or what the thing is now, which the change reads.
+_STATED = rx(r"\b(?:should|belongs?|actually|supposed|meant|needs?\s+to\s+be|(?:is|are)\s+now)\b", re.I)
 _ASKING = rx(
     r"^\s*(?:what|which|how|who|when|where|whose|is|are|was|were|do|does|did|have|has|any|anything|list|count|tell|show|"
     r"give|find)\b",
@@ -207,13 +208,9 @@ def _dont_after(found: re.Match[str], text: str) -> str:
     kept = (found.group("b") or "").strip()
     lead, end = found.group("lead"), found.group("end")
     if kept and not _same_job(kept, text[: found.start()]):
-        head = _bare(kept).split()[0].casefold()
-        if rx(rf"^{_SIDE}$", re.I).match(head) and not re.search(
-            rf"\b{re.escape(head)}\b", text[: found.start()], re.I
-        ):
-            # Another action after the forbidden one ("…. don't call her, text her"): left as said.
-            return found.group(0)
-        return f"{lead}{kept}{end}"
+        # Another action or a remark after the forbidden one ("…. don't call her, text her", "don't ring them though,
+        # I'm in a meeting"): left as said, for the readers of asides.
+        return found.group(0)
     if lead.strip() and lead.strip()[0] in ".!?;":
         return lead if end.strip() else lead.rstrip()
     return end
@@ -247,7 +244,9 @@ def _same_job(kept: str, before: str) -> bool:
 
 def _not_after(found: re.Match[str], text: str) -> str:
     sentence = re.split(r"[.!?;]\s+", text[: found.start()])[-1]
-    if _SAVING.search(found.group(0)) or _ASKING.match(sentence) or "?" in text[found.end() :].split(".")[0]:
+    if _SAVING.search(found.group(0)) or _ASKING.match(sentence) or _STATED.search(sentence):
+        return found.group(0)
+    if "?" in text[found.end() :].split(".")[0]:
         return found.group(0)
     return ""
 
@@ -290,6 +289,7 @@ def _mended(text: str) -> str:
     if not _WORDS_SWAPPED.search(text):
         text = _RATHER_THEN.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
         text = _RATHER.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
+    contrasted = text
     if not _SAID_OVER.search(text):
         text = _CONTRAST_FIRST_NOT.sub(lambda found: _contrast(found, text), text)
         text = _CONTRAST_NOT_LAST.sub(lambda found: _contrast(found, text), text)
@@ -297,7 +297,8 @@ def _mended(text: str) -> str:
     text = _DONT_AFTER.sub(lambda found: _dont_after(found, text), text)
     text = _LEFT_ALONE.sub(_left_alone, text)
     text = _NOTHING_ELSE.sub("", text)
-    text = _THE_ONE.sub(" ", text)
+    if contrasted != text:
+        text = _THE_ONE.sub(" ", text)  # "a.pdf - the one in Documents, not in Download": the kept half says where
     return re.sub(r"[ \t]{2,}", " ", text)
 
 
