@@ -125,7 +125,7 @@ _CONTRAST_NOT_LAST = rx(
 _NOT_AFTER = rx(r",\s*(?:and\s+|but\s+)?not\s+(?:(?!\bbut\b)[^,.!?;:()])+?(?=\s*(?:[.!?;)]|$|\s[-–—]\s))", re.I)
 # A state said right with the wrong one beside it ("a.pdf should be in Documents, not Download", "it's actually 90
 # minutes, not 45"): the wrong one is where or what the thing is now, which the change reads.
-_STATED = rx(r"\b(?:should|belongs?|actually|supposed|meant|needs?\s+to\s+be|(?:is|are)\s+now)\b", re.I)
+_STATED = rx(r"\b(?:should|belongs?|actually|supposed|meant|needs?\s+to\s+be|is|are|was|were)\b", re.I)
 _ASKING = rx(
     r"^\s*(?:what|which|how|who|when|where|whose|is|are|was|were|do|does|did|have|has|any|anything|list|count|tell|show|"
     r"give|find)\b",
@@ -242,6 +242,12 @@ def _same_job(kept: str, before: str) -> bool:
     return any(rx(rf"^(?:{job})\b", re.I).match(kept) and rx(rf"^(?:{job})\b", re.I).match(sentence) for job in _JOBS)
 
 
+def _rather(found: re.Match[str], text: str) -> str:
+    # ("the Lunch expense should be $12.40 instead of $21.40": the wrong amount says which expense it is now)
+    sentence = re.split(r"[.!?;]\s+", text[: found.start()])[-1]
+    return "" if _MEASURE.search(found.group(0)) and not _STATED.search(sentence) else found.group(0)
+
+
 def _not_after(found: re.Match[str], text: str) -> str:
     sentence = re.split(r"[.!?;]\s+", text[: found.start()])[-1]
     if _SAVING.search(found.group(0)) or _ASKING.match(sentence) or _STATED.search(sentence):
@@ -287,8 +293,8 @@ def _lead_dropped(text: str) -> str:
 def _mended(text: str) -> str:
     text = _ENCLOSED.sub(lambda found: found.group(0) if _SAVING.search(found.group(0)) else "", text)
     if not _WORDS_SWAPPED.search(text):
-        text = _RATHER_THEN.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
-        text = _RATHER.sub(lambda found: "" if _MEASURE.search(found.group(0)) else found.group(0), text)
+        text = _RATHER_THEN.sub(lambda found: _rather(found, text), text)
+        text = _RATHER.sub(lambda found: _rather(found, text), text)
     contrasted = text
     if not _SAID_OVER.search(text):
         text = _CONTRAST_FIRST_NOT.sub(lambda found: _contrast(found, text), text)
