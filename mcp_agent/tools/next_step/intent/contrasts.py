@@ -5,7 +5,7 @@ last. not the last number I dialled, …" had redialled the number dialled last,
 * a contrast said as a fragment — "not A, B", "B, not A", "just B, not A", "(not A)", "- not A -" — loses its "not
   A"; its B goes too when it names nothing the request does not ("…on March 11 - not the 12th, the 11th", "the
   playlist, not the album"), and stays when it does ("meters, not km");
-* "rather than A(,) B" and "B instead of A" say B;
+* "rather than A(,) B" and "B instead of A" say B when A is an old time, day, count or unit;
 * a side action forbidden — "don't play them now", "- don't add them to Focus -", "don't hang up on Felix, just put
   the call on hold", "don't text Lena back, just add the event she texted me about" — is dropped; a request said
   after it is the request, its first pronoun standing for the person the forbidden action named;
@@ -14,7 +14,10 @@ last. not the last number I dialled, …" had redialled the number dialled last,
 
 What changes a job is never dropped: not saving ("don't save it", "no need to save"), not counting or including in an
 answer ("don't count the walks"), a specific entry kept from a deletion ("keep the one from March 3"), "don't forget
-…". Quoted text and a message's or a note's own words stay as said."""
+…", a question's own exclusion ("list my notes, not the ones in Archive"), a word replaced ("say Monday instead of
+Friday"), the wrong value beside a state said right ("should be in Documents, not Download": where it is now), a value
+said over ("on the 3rd - not the 3rd but the 5th": self_repairs.py's), a remark or another action after a forbidden one
+("don't ring them though, I'm in a meeting"). Quoted text and a message's or a note's own words stay as said."""
 
 from __future__ import annotations
 
