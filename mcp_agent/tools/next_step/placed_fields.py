@@ -17,6 +17,7 @@ import re
 
 from .intent import Goal
 from .intent.carried_fields import unplaced_words
+from .intent.contrasts import says_what_it_is_not
 from .intent.said_fields import LABELS, aside_pieces, asides, labelled_fields
 from .intent.unsure_mends import app_remark
 from .unread_words import grammar_words
@@ -64,6 +65,8 @@ def unplaced_field(task: str, goal: Goal) -> str | None:
     for aside in asides(task):
         if _HEADER.fullmatch(aside.value.strip()):
             continue  # "(name, amount, category, note)": the order the values come in, itself no value
+        if says_what_it_is_not(aside.value):
+            continue  # "(not Workout)", "(not the 8th!)": what the job is not, never a field of it
         if _COPIED_FROM.fullmatch(aside.value.strip()) or _LAID_OUT.fullmatch(aside.value.strip()):
             continue  # "(pasted from my spreadsheet)", "(keep the line breaks)": where the values come from, their form
         how = lenient or bool(_WHICH_OR_HOW.match(aside.value.strip()))

@@ -128,6 +128,7 @@ SET_121 = 5493
 SET_123 = 5537
 SET_125 = 5581
 SET_128 = 5625
+SET_126 = 5669
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -9931,6 +9932,145 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "number only",
     ),
     ("OwnVlcPlaylistCount", 'the "{playlist}" playlist in VLC: how many items are on it? answer with the number'),
+    # Set 126 (helper people126): negations, exclusions and contrasts around the job, over 44 seen templates drawn
+    # with random.Random(126).sample: "not X, Y", "don't do X, just Y", "leave X alone", "rather than X make it Y",
+    # "keep the rest", "only ..., not ...", "no need to ...", a wrong guess corrected; short and long. First run untouched 27/44, false done 2 (the
+    # last caller called back as the last number dialled, which the wording excludes; a Markor note given its title
+    # as its body). After intent/contrasts.py and the classes beside it: 44/44, false done 0.
+    (
+        "OwnVlcQueueVideos",
+        "in vlc add birthday_cake.mp4 and then skate_trick.mp4 to the end of the queue. don't play them now and "
+        "don't stop what's on",
+    ),
+    (
+        "OwnCalendarAddEventFromSms",
+        "don't text {sender} back, just put the event she texted me about into my calendar - same day, time and "
+        "title as in her message",
+    ),
+    ("OwnVlcRenamePlaylist", "in vlc rename my {playlist} playlist (not {other}) to {new_name}"),
+    ("OwnVlcWhichPlaylist", "which vlc playlist is Glass Houses on? the playlist, not the album. just its name"),
+    (
+        "OwnTracksSpanDeleteAllOfKind",
+        "get rid of every run in opentracks. only the runs - keep the swims, rides and walks",
+    ),
+    (
+        "OwnPhoneCallBackLastCaller",
+        "call back whoever called me last. not the last number I dialled, the last person who rang me",
+    ),
+    ("SimpleCalendarLocationOfEvent", "where's my {title}? not the time, I only need the location"),
+    (
+        "OwnFilesNewestInFolder",
+        "which file in my {folder} folder was modified most recently? the newest, not the biggest. name only",
+    ),
+    (
+        "OwnTracksStatsCountOfKindBetween",
+        "how many runs did I record between feb 12 and feb 20 2030? only runs, don't count walks or swims. "
+        "number only",
+    ),
+    (
+        "OwnTracksStatsDateOfFastestInMonth",
+        "On which date was my fastest swim in February 2030? Fastest by average speed, not the longest one. Just "
+        "the date.",
+    ),
+    (
+        "OwnMarkorNotesMentioning",
+        'which of my markor notes mention "{word}"? don\'t change anything, just list the file names with commas',
+    ),
+    ("OwnFilesHasFile", "is there a {absent} in {folder}? not Downloads, the {folder} folder. yes or no"),
+    ("SystemWifiTurnOffVerify", "switch the wifi off - leave bluetooth alone"),
+    (
+        "OwnExpenseMostExpensiveInCategory",
+        "what's the most expensive {category} expense in pro expense? only {category}, not food or transport. "
+        "name only",
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "put {event_title} in my calendar for this {day_of_week} - not next week's - at 10am for an hour, "
+        "description {event_description}",
+    ),
+    (
+        "OwnTracksStatsNameOfShortestAllBetween",
+        "Of all my activities between February 16 and February 25, 2030, which one covered the shortest distance? "
+        "Distance, not time. Name only please.",
+    ),
+    (
+        "OwnCalendarMoveEventTime",
+        "leave the title alone, just change the time of {title} on march 23: rather than 9am make it 2pm",
+    ),
+    ("OwnPhoneGoingHold", "don't hang up on {first}, just put the call on hold"),
+    (
+        "OwnVlcNewPlaylistOfFive",
+        "make a new playlist in vlc called {new} - don't add them to {playlist} - with documentary.mkv, "
+        "birthday_cake.mp4, dog_park.mp4, lecture_04.mkv and trailer_final.mp4, in exactly that order",
+    ),
+    (
+        "OwnExpenseTotalInSpan",
+        "how much did I spend on {category} from march 2 to march 8, 2030? only {category}, leave out health care "
+        "and everything else. number only, no dollar sign",
+    ),
+    ("OwnRetroDeletePlaylist", "delete the {playlist} playlist in retro music - just the playlist, not the songs on it"),
+    (
+        "OwnManyNoteInNewFolder",
+        "markor: make a new folder called {folder} and put a note {file_name} inside it (not in the main folder) "
+        "with the text {text}",
+    ),
+    ("OwnTracksUnitsMetersOfTrack", "how long was River path? meters, not km. roughly, number only"),
+    (
+        "OwnTasksCreateWithDueAndNotes",
+        "new task: {title}. due march 18th (not the 8th!), notes: {notes}",
+    ),
+    ("FilesDeleteFile", "delete {file_name} - the one in {subfolder}, not in Download"),
+    ("OwnTracksNamedDelete", "delete Forest trail from opentracks. only that one, keep all my other tracks"),
+    (
+        "OwnTracksDeleteDay",
+        "In OpenTracks, delete everything I recorded on March 11 - not the 12th, the 11th. All of that day's "
+        "activities.",
+    ),
+    ("OwnPhoneCallSeparatedNumber", "call 550-555-4514. it's not in my contacts, just dial it"),
+    (
+        "OwnTracksStatsMilesAllBetween",
+        "total distance of all my activities from feb 19 to feb 25 2030 - in miles rather than km, 2 decimals",
+    ),
+    (
+        "OwnTracksStatsPaceOfKindBetween",
+        "what was my average walking pace between feb 27 and mar 8 2030? pace not speed, so minutes per km, "
+        "rounded to 2 decimals",
+    ),
+    ("OwnVlcCountVideos", "how many videos do I have in vlc? videos only, not songs. just the number"),
+    ("AudioRecorderRecordAudio", "record a short audio clip and save it. no need to name it anything"),
+    (
+        "SimpleCalendarAddRepeatingEvent",
+        "add {event_title} to the calendar from march 18 2030 at 12, 90 minutes long, repeating daily (not weekly) "
+        "and never ending. description: {event_description}",
+    ),
+    ("OwnCalendarCountOnDay", "how many events have I got on march 17 2030? not the 16th, the 17th. one number"),
+    ("OwnPhoneHangUp", "end this call. don't put it on hold, hang up"),
+    ("OwnPhoneAnswerRinging", "pick up the call, don't decline it"),
+    (
+        "SimpleCalendarAnyEventsOnDate",
+        "anything on my calendar on march 16? not today, the 16th. just the titles, commas if there's more than one",
+    ),
+    (
+        "OwnMarkorCreateNoteTitleBody",
+        'new note in markor named "Gift ideas" - the title as the name, not the first line - and the body: A scarf '
+        "for Omar and a book for Lena.",
+    ),
+    (
+        "OwnTracksCountInMonth",
+        "how many activities did I record in february? all kinds, not just the swims. number only",
+    ),
+    (
+        "OwnRetroShortSongsOnPlaylist",
+        "which songs on {playlist} in retro music are under 3 minutes? only that playlist, not the whole library. "
+        "titles, comma separated",
+    ),
+    ("OwnPhoneCallBackAt", "call back whoever rang at 8:40 this morning - not the 1:15 one, the 8:40 one"),
+    (
+        "OwnTracksNamedDistanceLastWeek",
+        "how far did I walk last week, monday to sunday? walking only, no cycling or swimming. km with 2 decimals",
+    ),
+    ("OpenAppTaskEval", "open the {app_name} app and nothing else, allow whatever permissions it asks for"),
+    ("OwnPhoneCallBackMissedNamed", "I missed a call from Tomas Moreau - don't text him, call him back"),
 )
 
 

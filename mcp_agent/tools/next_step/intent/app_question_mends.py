@@ -14,7 +14,8 @@ the grammar reads (``courtesy.plain`` applies ``ASKED_OF_APPS`` after the other 
 * "what time's X on the 26th": what time X is;
 * a total said as a noun ("food total for Mar 2-8, just the number") or spent in the passive: what I spent on it;
 * a list named by a bound with the answer's form after ("recipes quicker than 20 min to make, titles"): which are;
-* "my events <days>, titles please": the events listed.
+* "my events <days>, titles please": the events listed;
+* "which vlc playlist is X on?": the app said before the kind is the app asked of (people set 126).
 """
 
 from __future__ import annotations
@@ -170,5 +171,16 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"^(?:what(?:'s|\s+is)\s+)?(?:my\s+|the\s+)?(?:biggest|top|largest|highest|main)\s+(?:spending|expense)\s+"
         r"category\s*\??\s*$|^where\s+(?:does|did)\s+(?:most\s+of\s+)?my\s+money\s+go\s*\??\s*(?:,?\s*(?:which\s+category|(?:just\s+)?(?:the\s+)?category(?:\s+only)?)\s*[?.!]?)?\s*$",
         "which category did I spend the most on?",
+    ),
+    # "which vlc playlist is Glass Houses on?", "which of my markor folders has a.md?": the app said as the kind's
+    # modifier is the app the question is for (had read no question).
+    (
+        r"^(?P<w>which|what)\s+(?:(?P<of>of\s+(?:my|the)\s+))?(?P<app>vlc|retro\s+music|markor|open\s*tracks|"
+        r"pro\s+expense|broccoli|simple\s+calendar(?:\s+pro)?|joplin|files)\s+"
+        r"(?P<k>playlist|folder|note|track|recipe|album|event)(?P<s>s)?\b(?=[^?]*\b(?:on|in|has|have|contains?)\b)",
+        lambda found: (
+            f"{found.group('app')}: {found.group('w')} {found.group('k')}"
+            + ("" if found.group("of") else found.group("s") or "")
+        ),
     ),
 )

@@ -20,6 +20,7 @@ from .capture import read_capture
 from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
+from .contrasts import contrasts_dropped
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -113,6 +114,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     step's decision."""
     task = tabs_as_pipes(task)
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
     task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
     task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant

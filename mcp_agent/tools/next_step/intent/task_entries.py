@@ -27,7 +27,8 @@ _MADE = re.compile(
     r"(?:(?:task|to-?do)\s*(?:called|named|titled|:)?\s*|(?=[\"“]))"
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
     # ("with due date 18/3": the day after its label, as a form names it)
-    r"\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
+    # ("new task: Return books. due March 18": the day in a sentence of its own after the title)
+    r"\s*(?:,|\.(?=\s+due\b))?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
     r"(?=\s*(?:[,.]|\s+with\b|\s+and\s+(?:the\s+)?notes?\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
     re.I,
 )
@@ -49,7 +50,7 @@ def read_task_entry(text: str, today: date | None) -> Goal | None:
     # A task with a due day is the to-do app's, named or not ("new task: Return books, due march 18").
     if not (
         _TASKS_NAMED.search(text)
-        or rx(r"\btask\b[^.]*?\bdue\b", re.I).search(text)
+        or rx(r"\btask\b(?:[^.]|\.(?=\s+due\b))*?\bdue\b", re.I).search(text)
         or (rx(r"\s*to-?do\s*:[^.]*?\bdue\b", re.I).match(text) and not rx(r"\b(?:joplin|markor)\b", re.I).search(text))
         or (_STARTED.match(text) and not rx(r"\b(?:joplin|markor|note)\b", re.I).search(text))
     ):

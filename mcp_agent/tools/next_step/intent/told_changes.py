@@ -27,6 +27,16 @@ _TOLD = Rewrites(
             r"(?:moved|pushed|rescheduled|shifted|changed)\s+(?=to\s+\d)",
             r"move the \g<x> ",
         ),
+        # "change the time of the parent-teacher meeting on March 23: make it 2pm": the time is the event's, so the
+        # event moved (had looked for an event titled "time of …").
+        (
+            r"^(?:(?:(?:can|could|would)\s+(?:you|u)|please|pls|just|ok|okay|so)[,!]?\s+)*"
+            r"(?:change|move|shift|push|update|set|reschedule)\s+(?:the\s+)?(?:start(?:ing)?\s+)?time\s+of\s+"
+            r"(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+alarm|my\s+alarm|alarm|timer)\b)[^:,;]+?)"
+            r"\s*(?:[:,;]\s*|\s[-–—]\s*|\s+)(?:to|make\s+it|make\s+that|it\s+should\s+be|so\s+it'?s)\s+"
+            r"(?=\d|noon\b|midday\b)",
+            r"move the \g<x> to ",
+        ),
         # "fix Bakery, it should be 67.50": an amount said right is the expense's amount.
         (
             r"^(?:fix|correct|update|change)\s+(?:the\s+|my\s+)?(?P<n>(?-i:[A-Z])[\w'’ -]*?)(?:\s+expense)?\s*[,;:-]\s*"
