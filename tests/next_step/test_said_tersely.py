@@ -135,3 +135,10 @@ async def test_names_days_and_counts_said_short_are_read_whole(template: str, ta
 async def test_requests_said_in_few_words_are_done(template: str, task: str) -> None:
     done = await _run(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+async def test_a_playlist_named_after_its_player_is_the_one_named_never_the_player() -> None:
+    # "my retro music playlist Road Trip" had opened a playlist "retro music" (the app's own title) and answered from
+    # the whole library: a false done.
+    asked = await _run("OwnRetroShortSongsOnPlaylist", "the retro music playlist Road Trip: which songs are shorter than 3 minutes?")
+    assert asked.verdict.passed, asked.verdict.problems

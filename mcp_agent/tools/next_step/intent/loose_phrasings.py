@@ -112,6 +112,12 @@ _LOOSE = Rewrites(
             rf"^what\s+do\s+i\s+have\s+(?=(?:from|between)\s+{MONTH_NAME}\s+\d)",
             "what events do I have ",
         ),
+        # "my retro music playlist Road Trip": the playlist Road Trip in that player (never a playlist "retro music").
+        (
+            r"\b(?:my|the)\s+(?P<a>vlc|retro\s+music)\s+playlist\s+(?:called\s+|named\s+)?"
+            r"(?P<p>(?-i:[A-Z])[\w']*(?:\s+(?-i:[A-Z0-9])[\w']*)*)",
+            r"my \g<p> playlist in \g<a>",
+        ),
         # Playlists asked of tersely: "how long does the Focus playlist run?", "Workout playlist length in minutes?",
         # "what videos does my Road Trip playlist have".
         (
