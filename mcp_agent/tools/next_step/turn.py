@@ -21,6 +21,7 @@ from .grammar import Subgoal
 from .intent import Goal, read_task
 from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
+from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
 from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
@@ -89,7 +90,8 @@ def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
     task = recipes_from_bullets(note_text_said(symbols_read(tapped(burst_joined(unframed(task))))))
-    return said_in_order(situation_dropped(relayed_request(repaired(task))))
+    # "Markor. Note a.md. Delete.": fragments jotted down, said as one request (jotted_fragments.py)
+    return jotted(said_in_order(situation_dropped(relayed_request(repaired(task)))))
 
 
 # Not slots: cached_property keeps each part in the instance's __dict__.

@@ -9726,7 +9726,8 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "change {file_name} to say: {new} ✅ keep the name & don't touch other notes",
     ),
     # Set 127 (helper people127): telegraphic fragments, the job jotted as short noun phrases, each detail its own
-    # sentence or phrase, few or no verbs, periods, dashes, commas and line breaks mixed; first run FIRST_RUN.
+    # sentence or phrase, few or no verbs, periods, dashes, commas and line breaks mixed; first run untouched 3/44,
+    # false done 0.
     ("MarkorDeleteNote", "Markor. Note {file_name}. Delete."),
     (
         "SimpleCalendarAddOneEventInTwoWeeks",
