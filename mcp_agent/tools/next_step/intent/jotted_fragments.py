@@ -29,10 +29,14 @@ _APP_KIND = re.compile(
 
 # Fragments end at a full stop, a line break, a spaced dash, or a ", then" that starts the next step.
 _BREAK = re.compile(r"\s*\n+\s*|(?<=[.!])\s+|\s+[—–]\s+|\s+-\s+|,\s*(?=then\s)", re.I)
-_COURTESY = re.compile(r"(?:,?\s+(?:please|pls|now|thanks))+$|^(?:please|pls)\s+|^(?:please|pls|now|thanks|asap)$", re.I)
+_COURTESY = re.compile(
+    r"(?:,?\s+(?:please|pls|now|thanks))+$|^(?:please|pls)\s+|^(?:please|pls|now|thanks|asap)$", re.I
+)
 
 # The action said alone, after what it acts on: "Delete.", "Call, please.", "Remove it".
-_VERB_ALONE = re.compile(r"^(?P<verb>delete|remove|erase|call|ring|dial|play)(?:\s+(?:it|them|him|her|this|that))?$", re.I)
+_VERB_ALONE = re.compile(
+    r"^(?P<verb>delete|remove|erase|call|ring|dial|play)(?:\s+(?:it|them|him|her|this|that))?$", re.I
+)
 # The action said as done to what came before: "All of them deleted.", "Both deleted."
 _DONE_TO = re.compile(
     r"^(?:(?P<q>all(?:\s+of\s+them)?|both(?:\s+of\s+them)?|each|every\s+one)|"
@@ -80,11 +84,14 @@ _THEN = re.compile(r"^then\s+", re.I)
 _NEW_KIND = re.compile(
     r"^new\s+(?P<kind>event|note|expense|contact|recipe|playlist|folder)(?:\s*[,:]\s*(?P<name>.+))?$", re.I
 )
+_APP_KIND_ANY = re.compile(rf"^(?P<app>{_APPS})\s+(?P<rest>[a-z].*)$", re.I)
 _COUNT = {"two": 2, "2": 2, "three": 3, "3": 3}
 _MANY_KINDS = re.compile(
     rf"^(?P<n>two|three|2|3)\s+(?:new\s+)?(?:(?P<app>{_APPS})\s+)?(?P<kind>playlist|note|folder)s$", re.I
 )
-_KIND_FIRST = re.compile(r"^(?P<kind>contact|event|note|file|recipe|expense|playlist|track|activity)\s+(?P<name>.+)$", re.I)
+_KIND_FIRST = re.compile(
+    r"^(?P<kind>contact|event|note|file|recipe|expense|playlist|track|activity)\s+(?P<name>.+)$", re.I
+)
 _DAY_AFTER = re.compile(
     r",\s*(?P<day>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?)$", re.I
 )
@@ -153,7 +160,7 @@ def _acted_on(parts: list[str]) -> str | None:
         return None
     if (first := _VERB_FIRST.match(parts[0])) is not None and len(parts) == 2 and not _verb_of(parts[1]):
         return f"{first.group('verb').lower()} {parts[1]}"  # "Phone call — Jonah Lindqvist. Now."
-    if (listed := _ACT_LISTED.match(parts[-1] if len(parts) < 3 else parts[-2])) is not None:
+    if (listed := next(filter(None, map(_ACT_LISTED.match, parts)), None)) is not None:
         return _listed(parts, listed)
     at = next((n for n, part in enumerate(parts) if _verb_of(part)), None)
     if at is None or at == 0:
@@ -193,6 +200,8 @@ def _listed(parts: list[str], listed: re.Match[str]) -> str | None:
     if before:
         return None
     verb, items, target = listed.group("verb").lower(), listed.group("items"), listed.group("target")
+    if target and not app and (owned := _APP_KIND_ANY.match(target)) is not None:
+        app, target = owned.group("app"), owned.group("rest")  # "Retro Music queue": the queue in Retro Music
     if verb == "add" and not target:
         return None
     said = f"{verb} {items}" + (f" to {_the(target)}" if target else "") + _in_app(app)
@@ -200,7 +209,7 @@ def _listed(parts: list[str], listed: re.Match[str]) -> str | None:
 
 
 def _kind_named(phrase: str) -> str:
-    """"Note a.md" as "the note a.md": the kind said before the name, as in "delete the note a.md"."""
+    """ "Note a.md" as "the note a.md": the kind said before the name, as in "delete the note a.md"."""
     kind = _KIND_FIRST.match(phrase)
     return f"the {kind.group('kind').lower()} {kind.group('name')}" if kind is not None else phrase
 
@@ -266,7 +275,7 @@ def _new_value(parts: list[str]) -> str | None:
 
 
 def _into(parts: list[str]) -> str | None:
-    """"Ines's last text. Into a new Markor note. Name: a.md.": what is put where, said "put X into Y"."""
+    """ "Ines's last text. Into a new Markor note. Name: a.md.": what is put where, said "put X into Y"."""
     at = next((n for n, part in enumerate(parts) if _INTO.match(part)), None)
     if at is None or at == 0 or any("?" in part for part in parts):
         return None
@@ -280,7 +289,7 @@ def _into(parts: list[str]) -> str | None:
 
 
 def _new_entry(parts: list[str]) -> str | None:
-    """"New event — X. Friday, 3pm. 30 min.", "VLC. New playlist, Evening: a, b, c.": the entry and its details said
+    """ "New event — X. Friday, 3pm. 30 min.", "VLC. New playlist, Evening: a, b, c.": the entry and its details said
     in one run, as the create readers read them; a playlist's items "with" it."""
     if any("?" in part for part in parts):
         return None
@@ -295,13 +304,15 @@ def _new_entry(parts: list[str]) -> str | None:
         name, details = details[0], details[1:]
     if kind == "playlist" and (listed := re.match(r"^(?P<name>[^:,]+):\s*(?P<items>.+)$", name)) is not None:
         name = f"{listed.group('name')} with {listed.group('items')}"
+    elif kind == "playlist" and details and not _THEN.match(details[0]):
+        name, details = f"{name} with {details[0]}", details[1:]  # "New playlist: Evening. a.mp4, b.mp4."
     steps = [d for d in details if _THEN.match(d)]
     said = ", ".join([f"new {kind} {name}{_in_app(app)}", *(_remark(d) for d in details if d not in steps)])
     return said + "".join(f", {_remark(step)}" for step in steps)
 
 
 def _each_named(parts: list[str]) -> str | None:
-    """"Two VLC playlists. A — x, y. B — z, w.": each entry by its name and what it holds, made in turn."""
+    """ "Two VLC playlists. A — x, y. B — z, w.": each entry by its name and what it holds, made in turn."""
     head = _MANY_KINDS.match(parts[0])
     if head is None or any("?" in part for part in parts):
         return None
@@ -310,7 +321,9 @@ def _each_named(parts: list[str]) -> str | None:
     if len(pairs) != 2 * count or any(":" in name for name in pairs[::2]):
         return None
     app, kind = head.group("app") or "", head.group("kind").lower()
-    return ", then ".join(f"make a {kind} {name} with {items}{_in_app(app)}" for name, items in zip(pairs[::2], pairs[1::2]))
+    return ", then ".join(
+        f"make a {kind} {name} with {items}{_in_app(app)}" for name, items in zip(pairs[::2], pairs[1::2])
+    )
 
 
 def _question(parts: list[str]) -> str | None:

@@ -28,7 +28,14 @@ _CALLED = re.compile(
 )
 _PRONOUN = re.compile(r"^(?:her|him|them)$", re.I)
 _ANY_THEN = re.compile(r"^any\s+(?P<what>.+?)\s+then$", re.I)
-_ATTRIBUTE = re.compile(r"^(?P<attr>[a-z][a-z ]{1,30}?)(?:,\s*(?P<unit>in\s+[\w/]+))?$", re.I)
+# What is wanted of the thing, as a noun: "Phone number", "Average speed, in mph"; a question's own words
+# ("any news", "is it done") ask something else.
+_ATTRIBUTE = re.compile(
+    r"^(?!(?:any|some|a|an|the|what|who|whom|how|why|where|which|is|are|was|were|do|does|did|can|could|will|would|"
+    r"should|ok|okay|yes|no|done|ready|still|again|really|right)\b)(?P<attr>[a-z][a-z ]{1,30}?)"
+    r"(?:,\s*(?P<unit>in\s+[\w/]+))?$",
+    re.I,
+)
 _ITS_WORDS = re.compile(r"^its\s+(?:words|text|content)(?:,\s*(?P<rest>.+))?$", re.I)
 # "The last one" after "Missed calls": the last of what was just named.
 _ONE_OF = re.compile(r"^the\s+(?P<which>last|latest|first|most\s+recent)\s+one$", re.I)
@@ -40,6 +47,7 @@ _KIND_LAST = re.compile(
 )
 _KIND_FIRST = re.compile(r"^(?:playlist|folder|category|track|note|recipe|event)\s+\S", re.I)
 _DETERMINER = re.compile(r"^(?:the|a|an|my|its|this|that)\b", re.I)
+_ORDINARY_FIRST = re.compile(r"^(?:last|latest|first|next|newest|oldest|most\s+recent|previous)\b", re.I)
 _MONTH_ALONE = re.compile(
     r",\s*(?P<month>(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"(?:\s+\d{4})?)(?=,|$)",
@@ -57,6 +65,8 @@ def _subject(context: list[str]) -> str:
         return said  # "Hana Tanaka's most recent text": the owner said is the determiner
     if re.match(r"^[A-Z][a-z]+est\b", said):
         return f"the {said[0].lower() + said[1:]}"  # "Fastest swim, …": the superlative said as a phrase starts
+    if _ORDINARY_FIRST.match(said):
+        return f"the {said[0].lower() + said[1:]}"  # "Last missed call": an ordinary word capitalised as it starts
     if _DETERMINER.match(said):
         return said[0].lower() + said[1:]
     if _KIND_LAST.search(said) or _KIND_FIRST.match(said) or said.split()[0].lower().endswith("est"):
@@ -65,7 +75,7 @@ def _subject(context: list[str]) -> str:
 
 
 def _when(context: list[str]) -> str:
-    """"March 27 2030, 21:00" as "at 21:00 on March 27 2030": a time said "at", a day "on"."""
+    """ "March 27 2030, 21:00" as "at 21:00 on March 27 2030": a time said "at", a day "on"."""
     pieces = [piece.strip() for part in context for piece in part.split(",") if piece.strip()]
     times = [f"at {piece}" for piece in pieces if _TIME.match(piece)]
     days = [f"on {piece}" for piece in pieces if not _TIME.match(piece)]
