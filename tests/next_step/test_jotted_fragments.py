@@ -62,13 +62,13 @@ async def _runs(*asked: tuple[str, str]) -> list[Run]:
         ),
         # A question as a bare noun after what it is about.
         ("OwnPhoneLastMissedTime", "Last missed call. Time? Time only."),
-        ("OwnContactPhoneNumber", "Greta Moreau — number? Contacts. Number only."),
+        ("OwnContactPhoneNumber", "Greta Moreau. Number? Contacts. Number only."),
         ("OwnRecipeServings", "Greek salad, Broccoli. Servings?"),
         ("OwnExpenseCountInCategory", "Food category, Pro Expense. How many expenses? Single integer."),
         ("OwnVlcFolderVideos", "Movies folder in VLC. Videos in it? File names only."),
         ("OwnRetroPlaylistSize", "Road Trip playlist. Retro Music. Song count? Number only."),
-        ("OwnSmsWhoTextedAbout", "Message about dinner — who sent it? Name only."),
-        ("OwnPhoneDidTheyCall", "Lena Okafor — any call from her today? yes or no"),
+        ("OwnSmsWhoTextedAbout", "Message about dinner. Who sent it? Name only."),
+        ("OwnPhoneDidTheyCall", "Lena Okafor.\nAny call from her today? yes or no"),
         ("OwnSmsLastMessageFrom", "Latest text from Hana Tanaka. Its text, nothing else."),
         ("OwnTracksUnitsSpeedMph", "Lunch break track, OpenTracks. Average speed in mph?"),
     ],
@@ -105,6 +105,10 @@ def test_fragments_are_said_as_one_request(text: str, said: str) -> None:
         "Three VLC playlists. A — x.mp4. B — y.mp4.",  # two named for three: not guessed
         "What is Greta's number? Number only.",  # a question whole
         "Sam. Any news?",  # a question no noun of which is known
+        "swim on march 13 - minutes?",  # one topic, a dash and its question: the topic-first readers' shape
+        "1. new VLC playlist Evening: a.mp4\n2. play it",  # numbered steps
+        "i dont need gifts_19.txt anymore. pls delete it",  # what is told, then the request
+        "first turn wifi off, then bluetooth on",  # a request said whole
     ],
 )
 def test_what_no_shape_covers_is_left_as_said(text: str) -> None:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .clauses import KNOWN_APPS
-from .jotted_questions import jotted_question
+from .clauses import KNOWN_APPS, VERBS
+from .jotted_questions import STATEMENT, jotted_question
 
 _APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar", "SMS Messenger"), key=len, reverse=True))
 # A fragment that is only where the job is done ("Markor", "Files app"), or that starts with it ("Phone, favourites").
@@ -28,7 +28,12 @@ _APP_KIND = re.compile(
 )
 
 # Fragments end at a full stop, a line break, a spaced dash, or a ", then" that starts the next step.
-_BREAK = re.compile(r"\s*\n+\s*|(?<=[.!])\s+|\s+[—–]\s+|\s+-\s+|,\s*(?=then\s)", re.I)
+# (Never after "no." or "vs.": an abbreviation's stop ends no fragment.)
+_BREAK = re.compile(
+    r"\s*\n+\s*|(?<=[.!])(?<!\bno\.)(?<!\bvs\.)(?<!\bst\.)(?<!\bdr\.)(?<!\bmr\.)(?<!\bms\.)\s+|\s+[—–]\s+|\s+-\s+|"
+    r",\s*(?=then\s)",
+    re.I,
+)
 _COURTESY = re.compile(
     r"(?:,?\s+(?:please|pls|now|thanks))+$|^(?:please|pls)\s+|^(?:please|pls|now|thanks|asap)$", re.I
 )
@@ -64,9 +69,14 @@ _DETERMINER = re.compile(r"^(?:the|a|an|all|my|latest|last|every|each|both|its)\
 _STATE = r"on|off|min|minimum|max|maximum|lowest|highest"
 _STATE_ALONE = re.compile(rf"^(?P<state>{_STATE})$", re.I)
 # A setting is named, never a request: "turn wifi off" is read as it is.
-_SETTING = r"(?!(?:turn|switch|set|put|make|keep|leave|go)\b)[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}"
-_SETTING_STATE = re.compile(rf"^(?P<then>then\s+)?(?P<setting>{_SETTING})\s+(?P<state>{_STATE})$", re.I)
-_SETTING_ALONE = re.compile(rf"^(?P<then>then\s+)?(?P<setting>{_SETTING})$", re.I)
+_SETTING_WORD = (
+    r"(?!(?:turn|switch|set|put|make|keep|leave|go|first|then|also|and|please|pls|it|i|you)\b)[A-Za-z][\w-]*"
+)
+_SETTING = rf"{_SETTING_WORD}(?:\s+{_SETTING_WORD}){{0,2}}"
+_SETTING_STATE = re.compile(
+    rf"^(?P<then>(?:then|first|also|and)\s+)?(?P<setting>{_SETTING})\s+(?P<state>{_STATE})$", re.I
+)
+_SETTING_ALONE = re.compile(rf"^(?P<then>(?:then|first|also|and)\s+)?(?P<setting>{_SETTING})$", re.I)
 # The call a state is for: the in-call readers know it without being told.
 _THE_CALL = re.compile(r"^(?:the\s+)?(?:current|this|ongoing)\s+call$", re.I)
 _LEVEL = {"min": "minimum", "lowest": "minimum", "max": "maximum", "highest": "maximum"}
@@ -85,6 +95,13 @@ _NEW_KIND = re.compile(
     r"^new\s+(?P<kind>event|note|expense|contact|recipe|playlist|folder)(?:\s*[,:]\s*(?P<name>.+))?$", re.I
 )
 _APP_KIND_ANY = re.compile(rf"^(?P<app>{_APPS})\s+(?P<rest>[a-z].*)$", re.I)
+_NUMBERED = re.compile(r"^\d{1,2}[.)]?$")
+# A fragment that starts with a request's verb is a request said whole ("turn", "set" and "call" start jotted
+# fragments too: "Phone call", "Set …" are read where they are).
+_REQUEST = re.compile(
+    rf"^(?:please\s+|pls\s+)?(?!(?:call|phone|text|message|new|turn|switch|set|play|delete|remove|record)\b)(?:{VERBS}|go|check|sort|merge)\b",
+    re.I,
+)
 _COUNT = {"two": 2, "2": 2, "three": 3, "3": 3}
 _MANY_KINDS = re.compile(
     rf"^(?P<n>two|three|2|3)\s+(?:new\s+)?(?:(?P<app>{_APPS})\s+)?(?P<kind>playlist|note|folder)s$", re.I
@@ -166,8 +183,8 @@ def _acted_on(parts: list[str]) -> str | None:
     if at is None or at == 0:
         return None
     app, before = _apps_apart(parts[:at])
-    if not before:
-        return None
+    if not before or any(STATEMENT.search(part) for part in before):
+        return None  # "i dont need a.md anymore. pls delete it": what is told, read by the readers of requests
     said = _verb_of(parts[at])
     assert said is not None
     verb, many, tail = said
@@ -227,6 +244,8 @@ def _states(parts: list[str]) -> str | None:
     if any("?" in part for part in parts):
         return None
     app, rest = _apps_apart(parts)
+    if any(STATEMENT.search(part) for part in rest):
+        return None
     steps, n = [], 0
     while n < len(rest):
         part = rest[n]
@@ -259,7 +278,7 @@ def _new_value(parts: list[str]) -> str | None:
     if label is None or (not label.group("new") and label.group("field").lower() not in ("location", "place")):
         return None
     app, before = _apps_apart(parts[:-1])
-    if not before or len(before) > 2:
+    if not before or len(before) > 2 or any(STATEMENT.search(part) for part in before):
         return None
     thing = before[-1]
     if (day := _DAY_AFTER.search(thing)) is not None:
@@ -280,7 +299,7 @@ def _into(parts: list[str]) -> str | None:
     if at is None or at == 0 or any("?" in part for part in parts):
         return None
     app, before = _apps_apart(parts[:at])
-    if not before or len(before) > 2:
+    if not before or len(before) > 2 or any(STATEMENT.search(part) for part in before):
         return None
     thing = _lowered(before[-1]) + (f" from {before[0]}" if len(before) == 2 else "")
     into = _INTO.match(parts[at])
@@ -326,16 +345,29 @@ def _each_named(parts: list[str]) -> str | None:
     )
 
 
-def _question(parts: list[str]) -> str | None:
+def _question(parts: list[str], task: str) -> str | None:
+    at = next((n for n, part in enumerate(parts) if "?" in part), None)
+    if at is None:
+        return jotted_question(*_apps_apart(parts))  # "X's last text. Its words.": asked without a question mark
+    if at == 0:
+        return None
+    # "swim on march 13 - minutes?": one topic and its question after a dash is the topic-first readers' shape;
+    # jotted is a question after a full stop or a line break, or after more than the one topic.
+    app, before = _apps_apart(parts[:at])
+    stopped = re.search(rf"[.\n]\s*{re.escape(parts[at][:12])}", task) is not None
+    if not stopped and len(before) < 2 and not (app and before):
+        return None
     return jotted_question(*_apps_apart(parts))
 
 
 def jotted(task: str) -> str:
     """``task`` said as one sentence when it is jotted as fragments of a shape above; else ``task`` as it is."""
     parts = _fragments(task)
-    if len(parts) < 2:
-        return task
-    for joined in (_acted_on, _states, _new_value, _into, _new_entry, _each_named, _question):
+    if len(parts) < 2 or any(_NUMBERED.match(part) for part in parts):
+        return task  # "1. X 2. Y": steps numbered, read by the readers of steps
+    if any(_REQUEST.match(part) for part in parts[:-1]):
+        return task  # "merge these notes - a, b - into c": a request said whole, its verb first
+    for joined in (_acted_on, _states, _new_value, _into, _new_entry, _each_named):
         if (said := joined(parts)) is not None:
             return said
-    return task
+    return _question(parts, task) or task

@@ -28,12 +28,23 @@ _CALLED = re.compile(
 )
 _PRONOUN = re.compile(r"^(?:her|him|them)$", re.I)
 _ANY_THEN = re.compile(r"^any\s+(?P<what>.+?)\s+then$", re.I)
-# What is wanted of the thing, as a noun: "Phone number", "Average speed, in mph"; a question's own words
-# ("any news", "is it done") ask something else.
+# Words no noun phrase of a thing's field is made of: a question's own words ("any news", "when do we meet next",
+# "todo or not"), pronouns and the words around a clause.
+_NOT_A_FIELD = (
+    r"any|some|a|an|the|what|who|whom|how|why|where|which|when|is|are|was|were|do|does|did|can|could|will|would|"
+    r"should|ok|okay|yes|no|not|or|and|on|in|of|it|its|we|i|you|he|she|they|me|my|there|here|this|that|next|done|"
+    r"ready|still|again|really|right|much|many|anything|something|happening|going"
+)
+_FIELD_WORD = rf"(?!(?:{_NOT_A_FIELD})\b)[a-z]+"
 _ATTRIBUTE = re.compile(
-    r"^(?!(?:any|some|a|an|the|what|who|whom|how|why|where|which|is|are|was|were|do|does|did|can|could|will|would|"
-    r"should|ok|okay|yes|no|done|ready|still|again|really|right)\b)(?P<attr>[a-z][a-z ]{1,30}?)"
-    r"(?:,\s*(?P<unit>in\s+[\w/]+))?$",
+    rf"^(?P<attr>{_FIELD_WORD}(?:\s+{_FIELD_WORD}){{0,2}})"
+    r"(?:,?\s+(?P<unit>in\s+(?:mph|km/h|kph|kmh|km|miles|kilometers|kilometres|meters|metres|minutes|hours|seconds)))?$",
+    re.I,
+)
+# A fragment that tells something ("I don't need X anymore", "she gave me her email") is no thing named.
+STATEMENT = re.compile(
+    r"\b(?:i|we|you|he|she|they|is|are|was|were|got|gets|has|have|had|been|will|would|can|could|should|did|does|do|"
+    r"not|dont|don't|isn't|wasn't|didn't|can't|won't|need|want|gave|sent|said|told|it's|that's|there's)\b",
     re.I,
 )
 _ITS_WORDS = re.compile(r"^its\s+(?:words|text|content)(?:,\s*(?P<rest>.+))?$", re.I)
@@ -111,11 +122,15 @@ def _asked(question: str, context: list[str], app: str) -> str | None:
 
 def jotted_question(app: str, parts: list[str]) -> str | None:
     """The fragments asked as one question, or None when they are no question of a shape above."""
-    if len(parts) >= 2 and (its := _ITS_WORDS.match(parts[-1])) is not None and not any("?" in p for p in parts):
+    if (
+        len(parts) >= 2
+        and (its := _ITS_WORDS.match(parts[-1])) is not None
+        and not any("?" in p or STATEMENT.search(p) for p in parts)
+    ):
         rest = f" {its.group('rest')}." if its.group("rest") else ""
         return f"what does {_subject(parts[:-1])} say{' in ' + app if app else ''}?{rest}"
     at = next((n for n, part in enumerate(parts) if "?" in part), None)
-    if at is None or at == 0:
+    if at is None or at == 0 or any(STATEMENT.search(part) for part in parts[:at]):
         return None
     question, _, tail = parts[at].partition("?")
     asked = _asked(question.strip(), parts[:at], app)
