@@ -91,9 +91,8 @@ _NEW_ENTRY = re.compile(r"^new\s+\w+$|^new\s+(?:event|note|expense|contact|recip
 _INTO = re.compile(r"^into\s+(?P<dest>.+)$", re.I)
 _THEN = re.compile(r"^then\s+", re.I)
 # "New event", "New playlist, Evening: a, b", "New note — ideas.md": the entry made, its name with it or next.
-_NEW_KIND = re.compile(
-    r"^new\s+(?P<kind>event|note|expense|contact|recipe|playlist|folder)(?:\s*[,:]\s*(?P<name>.+))?$", re.I
-)
+# (A recipe's description is its own sentence after the name: the recipe readers read it there.)
+_NEW_KIND = re.compile(r"^new\s+(?P<kind>event|note|expense|contact|playlist)(?:\s*[,:]\s*(?P<name>.+))?$", re.I)
 _APP_KIND_ANY = re.compile(rf"^(?P<app>{_APPS})\s+(?P<rest>[a-z].*)$", re.I)
 _NUMBERED = re.compile(r"^\d{1,2}[.)]?$")
 # A fragment that starts with a request's verb is a request said whole ("turn", "set" and "call" start jotted

@@ -44,7 +44,8 @@ _ATTRIBUTE = re.compile(
 # A fragment that tells something ("I don't need X anymore", "she gave me her email") is no thing named.
 STATEMENT = re.compile(
     r"\b(?:i|we|you|he|she|they|is|are|was|were|got|gets|has|have|had|been|will|would|can|could|should|did|does|do|"
-    r"not|dont|don't|isn't|wasn't|didn't|can't|won't|need|want|gave|sent|said|told|it's|that's|there's)\b",
+    r"not|dont|don't|isn't|wasn't|didn't|can't|won't|need|want|gave|sent|said|told|it's|that's|there's|me|us|just|"
+    r"someone|somebody|anyone|everyone)\b",
     re.I,
 )
 _ITS_WORDS = re.compile(r"^its\s+(?:words|text|content)(?:,\s*(?P<rest>.+))?$", re.I)
