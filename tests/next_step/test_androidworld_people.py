@@ -601,8 +601,9 @@ SET_123_FLOOR = 0.95
 # changed, "… Into a Markor note" what is put where, "New event — X. details" and "Two VLC playlists. A — x. B — y."
 # said in one run, "Calendar" alone as Simple Calendar Pro; intent/jotted_questions.py: a bare noun asked of what
 # was named before it, "time?", "number of songs?", "sender?", "videos in it?", "a call from her today?", "any event
-# starting then?", "its words"; hooked in turn._meant last and read_task first; verbless.py: an event's title jotted
-# with its own full stop is the title alone; test_jotted_fragments.py).
+# starting then?", "its words"; hooked in turn._meant last and read_task first; never over a fragment that tells
+# something, numbered steps, a request said whole, or one topic and its question after a dash; verbless.py: an
+# event's title jotted with its own full stop is the title alone; test_jotted_fragments.py).
 SET_127_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
