@@ -129,6 +129,7 @@ SET_123 = 5537
 SET_125 = 5581
 SET_128 = 5625
 SET_126 = 5669
+SET_127 = 5713
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10071,6 +10072,66 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     ("OpenAppTaskEval", "open the {app_name} app and nothing else, allow whatever permissions it asks for"),
     ("OwnPhoneCallBackMissedNamed", "I missed a call from Tomas Moreau - don't text him, call him back"),
+    # Set 127 (helper people127): telegraphic fragments, the job jotted as short noun phrases, each detail its own
+    # sentence or phrase, few or no verbs, periods, dashes, commas and line breaks mixed; first run untouched 3/44,
+    # false done 0.
+    ("MarkorDeleteNote", "Markor. Note {file_name}. Delete."),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "New event — {event_title}. Two weeks from today, 3pm. 30 min. Description: {event_description}.",
+    ),
+    ("OwnVlcShuffleOn", "VLC. Shuffle. On."),
+    ("OwnVlcPlaylistCount", "VLC playlist Focus — item count? Number only."),
+    ("OwnContactPhoneNumber", "Contacts. Greta Moreau. Phone number? Number only."),
+    ("ExpenseDeleteMultiple2", "Pro Expense. To delete: Farmers market, Train ticket, Winter boots."),
+    ("ExtraContactsDeleteContact", "Contact {first} {last} — delete."),
+    ("OwnPhoneCallNumberInLatestText", "Latest text message. The number in it. Call."),
+    ("OwnManyNotesDeleteFolder", "Markor, {folder} folder. All notes in it — delete. Folder itself stays."),
+    ("OwnTracksDeleteDay", "OpenTracks.\nActivities from March 11.\nAll of them deleted."),
+    ("OwnMarkorNoteFromSms", "Ines Tanaka's last text. Into a new Markor note. Name: {file_name}."),
+    ("OwnPhoneGoingSpeaker", "Current call. Speaker on."),
+    ("SystemBrightnessMinVerify", "Brightness — minimum."),
+    ("SystemBluetoothTurnOffVerify", "Bluetooth. Off."),
+    ("OwnPhoneLastMissedCaller", "Last missed call — from whom? Name only."),
+    ("OwnSmsWhoTextedAbout", "SMS about dinner. Sender? Name only."),
+    ("OwnCalendarBusyAtHour", "Calendar, March 27 2030, 21:00. Any event starting then? Yes/no."),
+    ("OwnPhoneLastMissedTime", "Missed calls. The last one — time? Time only."),
+    ("OwnPhoneDidTheyCall", "Lena Okafor. A call from her today? Yes or no."),
+    (
+        "OwnVlcMakeThenPlay",
+        "VLC. New playlist, Evening: holiday_2029.mp4, trailer_final.mp4, lecture_04.mkv. Then play it.",
+    ),
+    ("OwnExpenseDeleteTwoNamed", "Pro Expense — {a}, {b}. Both deleted."),
+    ("OwnSmsLastMessageFrom", "Hana Tanaka's most recent text. Its words, message text only."),
+    ("OwnContactsChangeNumber", "Contact {first} {last}. New phone number: {new_phone}."),
+    ("OwnCalendarRenameEvent", "Calendar. Yoga class, March 26. New title: Project kickoff."),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "Two VLC playlists.\nDinner party — trailer_final.mp4, holiday_2029.mp4.\n"
+        "Late night — beach_day.mp4, wedding_speech.mp4.",
+    ),
+    ("OwnRetroPlaylistSize", "Retro Music, playlist {playlist}. Number of songs? Just the number."),
+    ("OwnRecipeServings", "Broccoli. {target}. Servings? Single integer."),
+    ("ExpenseDeleteDuplicates", "Pro Expense. Exact duplicate expenses — extras deleted, one of each kept."),
+    ("OwnTracksStatsDateOfFastestInMonth", "Fastest swim, February 2030, by average speed. Date?"),
+    ("OwnFilesRenameFile", "Files app. {folder} — {name}. New name: {new_name}."),
+    ("RecipeDeleteDuplicateRecipes", "Broccoli, duplicate recipes. Extra copies gone, one of each left."),
+    ("OwnRetroRemoveFromPlaylist", "Retro Music. Playlist {playlist}. {item} — off it."),
+    ("OwnRetroShortSongsOnPlaylist", "Road Trip playlist, Retro Music. Songs under 3 min? Titles, comma-separated."),
+    ("TurnOffWifiAndTurnOnBluetooth", "Wifi — off. Then Bluetooth — on."),
+    ("OwnPhoneCallTextedAbout", "The text about the meeting. Its sender. Call, please."),
+    (
+        "OwnExpenseAddWithNote",
+        "New expense. Birthday dinner, $1,922.50, Food. Note: Paid by card. Every field filled.",
+    ),
+    ("OwnTracksUnitsSpeedMph", "OpenTracks. Lunch break track. Average speed, in mph?"),
+    ("OwnExpenseCountInCategory", "Pro Expense — {category} category. Number of expenses? Single integer."),
+    ("OwnPhoneCallFavourite", "Phone, favourites. Ines Moreau. Call."),
+    ("RetroPlayingQueue", "Retro Music. Playing queue, to add: {files}. In that order."),
+    ("OwnCalendarSetLocation", "Event {title}. Location: {place}."),
+    ("OwnPhoneCallContact", "Phone call — {first} {last}. Now."),
+    ("OwnVlcFolderVideos", "VLC, {folder} folder. Videos in it? File names."),
+    ("OwnCalendarAddEventFromSms", "{sender}'s text — the event. Into the calendar. Same title, day and time."),
 )
 
 

@@ -37,6 +37,7 @@ from .half_readings import asked_instead
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
+from .jotted_fragments import jotted
 from .kept_by import app_of_kind, player_of, tracker_of
 from .line_bodies import lines_body, with_lines
 from .line_rows import tabs_as_pipes
@@ -113,6 +114,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
     task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question

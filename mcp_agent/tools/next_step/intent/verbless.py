@@ -190,7 +190,8 @@ def _event(text: str, today: date | None) -> str | None:
     start = _WHEN_START.search(plain)
     if start is None or start.start() == 0:
         return None
-    title, when = plain[: start.start()].strip(" ,-"), plain[start.start() :]
+    # "Dentist. Friday 3pm.": a title jotted as a fragment of its own ends at its full stop, never with it.
+    title, when = plain[: start.start()].strip(" ,-."), plain[start.start() :]
     if not rx(r"[a-z]", re.I).search(title) or rx(r"(?:the|my|our|your|this|that|a|an)\b", re.I).match(title):
         return None
     if not all(_WHEN_WORD.fullmatch(word) for word in rx(r"[A-Za-z]+").findall(_LABELLED.sub("", when))):
