@@ -3,28 +3,16 @@ in other wordings than the ones found: each had been given up, or (the event's p
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
 
 TODAY = date(2030, 3, 14)
-_TEMPLATES = {template.id: template for template in suite.TEMPLATES}
-
-
-async def _run(template_id: str, text: str) -> Run:
-    template = _TEMPLATES[template_id]
-    params = template.params(random.Random(f"{template_id}:0"))
-    async with agent_and_person() as call:
-        return await run(call, Task(template, params, 0, "try", text))
 
 
 @pytest.mark.parametrize(
@@ -36,7 +24,7 @@ async def _run(template_id: str, text: str) -> Run:
 )
 async def test_an_event_s_new_hour_and_place_told_as_news_are_both_set(task: str) -> None:
     # "… and it's at the City library" had been read as nothing, the hour alone moved and the run reported done.
-    moved = await _run("OwnCalendarEditTimeAndPlace", task)
+    moved = await run_wording("OwnCalendarEditTimeAndPlace", task)
     assert moved.verdict.passed, moved.verdict.problems
 
 
@@ -49,12 +37,15 @@ def test_a_time_told_as_news_is_never_read_as_a_place() -> None:
     ("template", "task"),
     [
         ("OwnFilesMoveInStorage", "payslip_feb.txt is in my Documents folder and should go in Pictures"),
-        ("OwnFilesMoveInStorage", "payslip_feb.txt is currently in Documents, but it needs to be in Pictures. move it pls"),
+        (
+            "OwnFilesMoveInStorage",
+            "payslip_feb.txt is currently in Documents, but it needs to be in Pictures. move it pls",
+        ),
         ("OwnFilesCopyFile", "I'd like wedding_invite.png in Documents too, it is only in Download"),
     ],
 )
 async def test_a_file_said_where_it_is_and_where_it_belongs_is_moved_or_copied_there(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -70,5 +61,5 @@ async def test_a_file_said_where_it_is_and_where_it_belongs_is_moved_or_copied_t
     ],
 )
 async def test_a_recipe_field_said_right_or_under_the_recipe_said_first_is_changed(template: str, task: str) -> None:
-    changed = await _run(template, task)
+    changed = await run_wording(template, task)
     assert changed.verdict.passed, changed.verdict.problems

@@ -7,27 +7,12 @@ sentence of its own (task_entries.py). Each is run on the app and judged by the 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mcp_agent.tools.next_step.intent.contrasts import contrasts_dropped, says_what_it_is_not
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
-
-
-def _task(template_id: str, text: str) -> Task:
-    template = next(t for t in suite.TEMPLATES if t.id == template_id)
-    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "contrasted", text)
-
-
-async def _run(template_id: str, text: str) -> Run:
-    async with agent_and_person() as call:
-        return await run(call, _task(template_id, text))
 
 
 @pytest.mark.parametrize(
@@ -91,7 +76,7 @@ async def _run(template_id: str, text: str) -> Run:
 async def test_a_request_said_with_what_it_is_not_leaves_the_world_the_job_asks_for(
     template_id: str, text: str
 ) -> None:
-    done = await _run(template_id, text)
+    done = await run_wording(template_id, text)
     assert done.verdict.passed, (text, done.verdict.problems[:1], done.transcript[-4:])
 
 

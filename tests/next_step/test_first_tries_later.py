@@ -16,31 +16,16 @@ to N, can you update it", "my new coworker X, her number is N, save her", …)."
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
 
 TODAY = date(2030, 3, 14)
-
-
-def _task(template_id: str, text: str) -> Task:
-    template = next(t for t in suite.TEMPLATES if t.id == template_id)
-    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "tried", text)
-
-
-async def _run(template_id: str, text: str) -> Run:
-    """The wording run on the template's first parameter set, through the real tool, and judged."""
-    async with agent_and_person() as call:
-        return await run(call, _task(template_id, text))
 
 
 @pytest.mark.parametrize(
@@ -57,7 +42,7 @@ def test_a_note_made_under_a_folder_is_made_in_that_folder(task: str) -> None:
 
 async def test_a_note_made_under_a_folder_is_there_after_the_run() -> None:
     # The first parameter set: reading_29.md in Work, saying "Renew the library card online."
-    made = await _run(
+    made = await run_wording(
         "OwnMarkorCreateNoteInFolder", "new note under Work named reading_29.md: Renew the library card online."
     )
     assert made.verdict.passed, made.verdict.problems
@@ -85,7 +70,7 @@ def test_when_a_recording_is_named_is_no_part_of_its_name(task: str) -> None:
 
 
 async def test_a_recording_named_when_done_is_saved_under_its_name() -> None:
-    recorded = await _run(
+    recorded = await run_wording(
         "AudioRecorderRecordAudioWithFileName", "record a clip and name it interview_66 when it's over"
     )
     assert recorded.verdict.passed, recorded.verdict.problems
@@ -111,7 +96,7 @@ def test_songs_added_to_the_queue_after_one_played_are_queued_by_their_names(tas
     ],
 )
 async def test_songs_queued_after_one_played_play_in_the_order_said(task: str) -> None:
-    played = await _run("OwnVlcPlayThenQueueTwo", task)
+    played = await run_wording("OwnVlcPlayThenQueueTwo", task)
     assert played.verdict.passed, played.verdict.problems
 
 
@@ -120,7 +105,7 @@ async def test_songs_queued_after_one_played_play_in_the_order_said(task: str) -
 )
 async def test_a_folder_made_in_the_notes_app_said_by_its_purpose_is_the_notes_app_s(task: str) -> None:
     # The file manager keeps folders too: made there, the run had reported done with no folder in the notes app.
-    made = await _run("OwnMarkorCreateFolder", task)
+    made = await run_wording("OwnMarkorCreateFolder", task)
     assert made.verdict.passed, made.verdict.problems
 
 
@@ -155,19 +140,19 @@ def test_a_change_told_as_news_or_under_a_field_s_label_is_the_edit(task: str, s
 
 @pytest.mark.parametrize("task", ["what's my top spending category", "where did my money go? which category?"])
 async def test_the_category_spent_most_on_asked_loosely_is_answered(task: str) -> None:
-    answered = await _run("OwnExpenseTopCategory", task)
+    answered = await run_wording("OwnExpenseTopCategory", task)
     assert answered.verdict.passed, answered.verdict.problems
 
 
 @pytest.mark.parametrize("task", ["what's playing right now?", "what is playing"])
 async def test_what_is_playing_asked_alone_is_the_song_the_player_plays(task: str) -> None:
-    answered = await _run("OwnVlcNowPlaying", task)
+    answered = await run_wording("OwnVlcNowPlaying", task)
     assert answered.verdict.passed, answered.verdict.problems
 
 
 async def test_a_track_said_as_the_activity_s_one_from_a_day_is_renamed() -> None:
     # The first parameter set: the Cycling track of March 10 renamed "Hill repeats"; it had been given up.
-    renamed = await _run("OwnTracksRenameTrack", "call the cycling one on march 10 Hill repeats instead")
+    renamed = await run_wording("OwnTracksRenameTrack", "call the cycling one on march 10 Hill repeats instead")
     assert renamed.verdict.passed, renamed.verdict.problems
 
 
@@ -180,7 +165,7 @@ async def test_a_track_said_as_the_activity_s_one_from_a_day_is_renamed() -> Non
 )
 async def test_a_second_removal_after_the_first_s_place_is_done_too(task: str) -> None:
     # The second name had been no part of the reading: one event deleted, and the run reported done.
-    deleted = await _run("OwnCalendarDeleteTwoEvents", task)
+    deleted = await run_wording("OwnCalendarDeleteTwoEvents", task)
     assert deleted.verdict.passed, deleted.verdict.problems
 
 
@@ -227,12 +212,14 @@ def test_lines_under_a_head_with_no_colon_are_the_note_s_lines_and_a_remark_afte
 )
 async def test_a_dated_track_given_another_kind_gets_the_app_s_word_for_it(task: str) -> None:
     # "bike ride" had been typed as the activity type, and the run reported done.
-    changed = await _run("OwnTracksChangeType", task)
+    changed = await run_wording("OwnTracksChangeType", task)
     assert changed.verdict.passed, changed.verdict.problems
 
 
 def test_a_dated_activity_switched_to_what_is_not_a_kind_is_not_given_a_kind() -> None:
-    assert not any("activity type" in step for step in read_task("switch my march 3 run to Morning loop", None, TODAY).extra)
+    assert not any(
+        "activity type" in step for step in read_task("switch my march 3 run to Morning loop", None, TODAY).extra
+    )
 
 
 @pytest.mark.parametrize(
@@ -243,7 +230,7 @@ def test_a_dated_activity_switched_to_what_is_not_a_kind_is_not_given_a_kind() -
     ],
 )
 async def test_a_new_name_said_without_its_to_is_given(template: str, task: str) -> None:
-    renamed = await _run(template, task)
+    renamed = await run_wording(template, task)
     assert renamed.verdict.passed, renamed.verdict.problems
 
 
@@ -259,7 +246,7 @@ async def test_a_new_name_said_without_its_to_is_given(template: str, task: str)
 async def test_things_said_loosely_are_found_where_they_are_kept(template: str, task: str) -> None:
     # A song and playlist in lower case (given up), what was "recorded" on a day (looked for in the calendar), and the
     # number "in" an event (looked for among the contacts).
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -272,12 +259,12 @@ async def test_things_said_loosely_are_found_where_they_are_kept(template: str, 
 )
 async def test_a_record_picked_by_a_measure_with_its_name_asked_is_answered_by_its_name(task: str) -> None:
     # "name only" had been taken for how to answer a question already naming what it asks: the minutes were answered.
-    answered = await _run("OwnTracksStatsNameOfLongestInMonth", task)
+    answered = await run_wording("OwnTracksStatsNameOfLongestInMonth", task)
     assert answered.verdict.passed, answered.verdict.problems
 
 
 async def test_what_was_spent_at_a_place_is_the_expense_named_for_it() -> None:
-    answered = await _run("OwnExpenseAmountOf", "how much money did I spend at the Bakery?")
+    answered = await run_wording("OwnExpenseAmountOf", "how much money did I spend at the Bakery?")
     assert answered.verdict.passed, answered.verdict.problems
 
 
@@ -294,7 +281,7 @@ async def test_what_was_spent_at_a_place_is_the_expense_named_for_it() -> None:
     ],
 )
 async def test_more_jobs_said_loosely_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -306,7 +293,7 @@ async def test_more_jobs_said_loosely_are_done(template: str, task: str) -> None
     ],
 )
 async def test_a_mute_and_a_move_told_as_news_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -321,7 +308,7 @@ async def test_a_mute_and_a_move_told_as_news_are_done(template: str, task: str)
 )
 async def test_a_song_or_a_video_named_alone_is_found_in_its_player(template: str, task: str) -> None:
     # With no player said, these had been given up.
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -345,7 +332,7 @@ def test_an_app_or_a_kind_of_thing_played_is_no_song(task: str, name: str) -> No
 )
 async def test_a_request_said_in_its_situation_is_done(template: str, task: str) -> None:
     # Each had been given up or asked about.
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -364,7 +351,7 @@ def test_a_role_before_a_new_contact_s_name_is_no_part_of_it() -> None:
     ],
 )
 async def test_an_amount_said_right_notes_edited_on_a_day_and_the_speaker_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -382,7 +369,9 @@ def test_a_need_said_without_its_i_is_the_request_to_make_the_thing(task: str, t
     assert (goal.intent, goal.title) == ("create", title), goal
 
 
-@pytest.mark.parametrize("task", ["turn wifi off and switch on bluetooth afterwards", "disable wifi, then turn on bluetooth next"])
+@pytest.mark.parametrize(
+    "task", ["turn wifi off and switch on bluetooth afterwards", "disable wifi, then turn on bluetooth next"]
+)
 def test_a_second_switch_said_with_after_is_that_switch(task: str) -> None:
     # "bluetooth after" had been looked for as a setting's name, and the run asked.
     goal = read_task(task, None, TODAY)

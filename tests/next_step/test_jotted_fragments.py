@@ -7,16 +7,13 @@ its details each a fragment, and a question asked as a bare noun after what it i
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
 from mcp_agent.tools.next_step.intent.jotted_fragments import jotted
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
+from tests.next_step.androidworld.harness import Run, run, wording_of
 from tests.next_step.phone2.harness import agent_and_person
 
 pytestmark = pytest.mark.unit
@@ -24,14 +21,9 @@ pytestmark = pytest.mark.unit
 TODAY = date(2030, 3, 14)
 
 
-def _task(template_id: str, text: str) -> Task:
-    template = next(t for t in suite.TEMPLATES if t.id == template_id)
-    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "jotted", text)
-
-
 async def _runs(*asked: tuple[str, str]) -> list[Run]:
     async with agent_and_person() as call:
-        return [await run(call, _task(template_id, text)) for template_id, text in asked]
+        return [await run(call, wording_of(template_id, text)) for template_id, text in asked]
 
 
 @pytest.mark.parametrize(

@@ -4,28 +4,16 @@ on" answered by distance."""
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
 
 TODAY = date(2030, 3, 14)
-_TEMPLATES = {template.id: template for template in suite.TEMPLATES}
-
-
-async def _run(template_id: str, text: str) -> Run:
-    template = _TEMPLATES[template_id]
-    params = template.params(random.Random(f"{template_id}:0"))
-    async with agent_and_person() as call:
-        return await run(call, Task(template, params, 0, "try", text))
 
 
 def test_what_went_on_the_longest_is_picked_by_time() -> None:
@@ -51,7 +39,7 @@ def test_what_went_on_the_longest_is_picked_by_time() -> None:
     ],
 )
 async def test_terse_requests_and_questions_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -64,22 +52,31 @@ def test_items_after_a_note_s_name_said_to_go_one_per_line_are_its_lines() -> No
 @pytest.mark.parametrize(
     ("template", "task"),
     [
-        ("OwnCalendarChangeDuration", "could you lengthen the piano lesson on march 17 so it lasts 90 minutes, same start"),
+        (
+            "OwnCalendarChangeDuration",
+            "could you lengthen the piano lesson on march 17 so it lasts 90 minutes, same start",
+        ),
         ("OwnVlcNowPlaying", "what is the song that is playing right now in vlc called?"),
-        ("OwnVlcNewPlaylistInOrder", "stick beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in a new vlc playlist called Gym in that order"),
+        (
+            "OwnVlcNewPlaylistInOrder",
+            "stick beach_3.mp4, hike_5.mp4 and sunset_1.mp4 in a new vlc playlist called Gym in that order",
+        ),
         ("OwnCalendarMoveEventTime", "the parent-teacher meeting on march 23, could you make it 2pm instead?"),
         ("OwnMarkorCopyNoteText", "new note letter.md with just what is written in minutes.md"),
         ("OwnVlcSongAlbum", "Glass Houses in vlc is from which album?"),
     ],
 )
 async def test_requests_said_in_an_order_of_their_own_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
 @pytest.mark.parametrize(
     "task",
-    ["new note letter.md with the same text as minutes.md", "markor: new note b.md with the same words as a.txt, thanks"],
+    [
+        "new note letter.md with the same text as minutes.md",
+        "markor: new note b.md with the same words as a.txt, thanks",
+    ],
 )
 def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str) -> None:
     # "new note letter.md with the same text as minutes.md" had typed "the same text as minutes.md" and said done.
@@ -90,7 +87,10 @@ def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str)
 @pytest.mark.parametrize(
     ("template", "task"),
     [
-        ("OwnManyNoteInNewFolder", "I'd like a Garden folder in markor with a beds.md note inside saying Tomatoes go in the sunny bed."),
+        (
+            "OwnManyNoteInNewFolder",
+            "I'd like a Garden folder in markor with a beds.md note inside saying Tomatoes go in the sunny bed.",
+        ),
         ("OwnManyExpensesDeleteCategory", "get rid of all in the Transportation category from pro expense"),
         ("OwnVlcSongArtist", "who is Quiet Storm by? check vlc"),
         ("OwnTracksNamedRecordTyped", "we're heading out cycling now, track it with opentracks as Old town loop"),
@@ -98,7 +98,7 @@ def test_a_note_with_another_s_text_never_types_the_words_that_say_so(task: str)
     ],
 )
 async def test_things_said_before_or_around_their_request_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -113,7 +113,7 @@ async def test_things_said_before_or_around_their_request_are_done(template: str
     ],
 )
 async def test_names_days_and_counts_said_short_are_read_whole(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -128,17 +128,25 @@ async def test_names_days_and_counts_said_short_are_read_whole(template: str, ta
         ("ClockStopWatchRunning", "the stopwatch: start"),
         ("OwnManyExpensesDeleteOverAmount", "any expense over $250 in pro expense, remove them"),
         ("OwnRecipeRenameByServings", "the 5-serving recipe should get a new name, Quick caesar"),
-        ("OwnManyNoteInNewFolder", "make a Garden folder in markor, then beds.md in it with the text Tomatoes go in the sunny bed."),
-        ("OwnManyLinesMarkorNote", "a new note agenda_16.md in markor with these lines: Budget review / Hiring plan / Office move / Any other business"),
+        (
+            "OwnManyNoteInNewFolder",
+            "make a Garden folder in markor, then beds.md in it with the text Tomatoes go in the sunny bed.",
+        ),
+        (
+            "OwnManyLinesMarkorNote",
+            "a new note agenda_16.md in markor with these lines: Budget review / Hiring plan / Office move / Any other business",
+        ),
     ],
 )
 async def test_requests_said_in_few_words_are_done(template: str, task: str) -> None:
-    done = await _run(template, task)
+    done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
 
 
 async def test_a_playlist_named_after_its_player_is_the_one_named_never_the_player() -> None:
     # "my retro music playlist Road Trip" had opened a playlist "retro music" (the app's own title) and answered from
     # the whole library: a false done.
-    asked = await _run("OwnRetroShortSongsOnPlaylist", "the retro music playlist Road Trip: which songs are shorter than 3 minutes?")
+    asked = await run_wording(
+        "OwnRetroShortSongsOnPlaylist", "the retro music playlist Road Trip: which songs are shorter than 3 minutes?"
+    )
     assert asked.verdict.passed, asked.verdict.problems

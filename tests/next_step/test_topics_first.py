@@ -9,29 +9,13 @@ Pro, titles only": in_context.py). Each read as the step reads it, and what the 
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mcp_agent.tools.next_step.intent.courtesy import plain
 from mcp_agent.tools.next_step.intent.topics_first import topic_put_back
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
-
-
-def _task(template_id: str, text: str) -> Task:
-    template = next(t for t in suite.TEMPLATES if t.id == template_id)
-    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "topic first", text)
-
-
-async def _run(template_id: str, text: str) -> Run:
-    """The wording run on the template's first parameter set, through the real tool, and judged."""
-    async with agent_and_person() as call:
-        return await run(call, _task(template_id, text))
 
 
 @pytest.mark.parametrize(
@@ -117,7 +101,7 @@ def test_words_said_before_a_request_that_are_no_thing_are_left_as_said(text: st
     ],
 )
 async def test_a_request_pointing_back_does_the_job_on_the_thing(template_id: str, text: str) -> None:
-    done = await _run(template_id, text)
+    done = await run_wording(template_id, text)
     assert done.verdict.passed, done.verdict.problems
 
 
@@ -139,7 +123,7 @@ def test_where_to_look_before_how_to_answer_is_read_as_where(text: str, meant: s
 
 
 async def test_a_day_said_first_and_then_asked_of_is_answered_from_the_app_checked() -> None:
-    done = await _run(
+    done = await run_wording(
         "SimpleCalendarFirstEventAfterStartTime",
         "this Friday after 8:00: what's on first then? check Simple Calendar Pro, just the title",
     )

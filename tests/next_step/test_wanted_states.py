@@ -5,32 +5,17 @@ reported done)."""
 
 from __future__ import annotations
 
-import random
 from datetime import date
 
 import pytest
 
 from mcp_agent.tools.next_step.intent import read_task
 from mcp_agent.tools.next_step.intent.wanted_states import wanted_said
-from tests.next_step.androidworld import suite
-from tests.next_step.androidworld.harness import Run, run
-from tests.next_step.androidworld.template import Task
-from tests.next_step.phone2.harness import agent_and_person
+from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
 
 TODAY = date(2030, 3, 14)
-
-
-def _task(template_id: str, text: str) -> Task:
-    template = next(t for t in suite.TEMPLATES if t.id == template_id)
-    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "tried", text)
-
-
-async def _run(template_id: str, text: str) -> Run:
-    """The wording run on the template's first parameter set, through the real tool, and judged."""
-    async with agent_and_person() as call:
-        return await run(call, _task(template_id, text))
 
 
 _STATES = [
@@ -110,7 +95,7 @@ _FACTS = [
 
 @pytest.mark.parametrize(("template_id", "text"), _STATES + _FACTS)
 async def test_a_wanted_state_or_fact_is_done_or_answered(template_id: str, text: str) -> None:
-    made = await _run(template_id, text)
+    made = await run_wording(template_id, text)
     assert made.verdict.passed, (text, made.verdict.problems, made.transcript)
 
 

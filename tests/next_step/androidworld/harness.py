@@ -10,13 +10,14 @@ device cannot take (an app that is not installed, an element that is not on the 
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mcp_agent.tools.next_step.contract import AgentStepResult
 from mcp_agent.tools.next_step.session import AgentSession
-from tests.next_step.phone2.harness import CAPABILITIES, Call
+from tests.next_step.phone2.harness import CAPABILITIES, Call, agent_and_person
 
 from . import suite
 from .device import Device, SimulatorError
@@ -105,3 +106,15 @@ def _device_index(shown: int | None, shown_to_device: dict[int, int] | None) -> 
     if shown is None or shown_to_device is None:
         return shown
     return shown_to_device.get(shown, -1)  # an index that was not shown: the device refuses it
+
+
+def wording_of(template_id: str, text: str) -> Task:
+    """A wording tried on a template's own job: its first parameter set, said as ``text``."""
+    template = next(t for t in suite.TEMPLATES if t.id == template_id)
+    return Task(template, template.params(random.Random(f"{template.id}:0")), 0, "tried", text)
+
+
+async def run_wording(template_id: str, text: str) -> Run:
+    """The wording run on the template's first parameter set, through the real tool, and judged."""
+    async with agent_and_person() as call:
+        return await run(call, wording_of(template_id, text))

@@ -9965,8 +9965,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (
         "OwnTracksStatsCountOfKindBetween",
-        "how many runs did I record between feb 12 and feb 20 2030? only runs, don't count walks or swims. "
-        "number only",
+        "how many runs did I record between feb 12 and feb 20 2030? only runs, don't count walks or swims. number only",
     ),
     (
         "OwnTracksStatsDateOfFastestInMonth",
@@ -10009,7 +10008,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "how much did I spend on {category} from march 2 to march 8, 2030? only {category}, leave out health care "
         "and everything else. number only, no dollar sign",
     ),
-    ("OwnRetroDeletePlaylist", "delete the {playlist} playlist in retro music - just the playlist, not the songs on it"),
+    (
+        "OwnRetroDeletePlaylist",
+        "delete the {playlist} playlist in retro music - just the playlist, not the songs on it",
+    ),
     (
         "OwnManyNoteInNewFolder",
         "markor: make a new folder called {folder} and put a note {file_name} inside it (not in the main folder) "

@@ -16,7 +16,9 @@ _AFTER_STATE = (
     r"(?:\s+(?:now|right\s+now|again|asap|please|pls|for\s+me|real\s+quick|quickly|after(?:wards|\s+that)?|next|too|"
     r"as\s+well))*[.!]?"
 )
-_TOGGLE_BEFORE = re.compile(rf"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+?){_AFTER_STATE}$", re.I)
+_TOGGLE_BEFORE = re.compile(
+    rf"^(?:turn|switch|set|toggle|put)\s+(?P<state>on|off)\s+(?P<name>.+?){_AFTER_STATE}$", re.I
+)
 _TOGGLE_AFTER = re.compile(rf"^(?:turn|switch|set|toggle|put)\s+(?P<name>.+?)\s+(?P<state>on|off){_AFTER_STATE}$", re.I)
 _SWITCHES = (
     r"(?:wi-?fi|bluetooth|airplane\s+mode|flight\s+mode|dark\s+(?:mode|theme)|do\s+not\s+disturb|mobile\s+data|hotspot|"

@@ -369,7 +369,9 @@ def read_field_edit(clause: str, app: str) -> Goal | None:
         return None
     if rx(r"\b(?:has|have|got|gets|is|are|was|needs|should|will)\b", re.I).search(name):
         return None  # a statement read as a name: not an entry's title
-    if rx(r"^(?:call|ring|dial|phone|text|send|open|play|show|find|tell)\s+(?:the|my|a|an)\b|\b(?:that|which|who)$", re.I).search(name):
+    if rx(
+        r"^(?:call|ring|dial|phone|text|send|open|play|show|find|tell)\s+(?:the|my|a|an)\b|\b(?:that|which|who)$", re.I
+    ).search(name):
         return None  # "call the number that is in the description of X": a request and its relative clause, no entry
     if rx(r"\w\.(?:txt|md|csv)\b|^(?:put|add|import|copy|save)\s|\bevery\b", re.I).search(name):
         return None  # "put every recipe in recipes.txt that takes 10 minutes …": rows carried, no entry named

@@ -75,8 +75,10 @@ def read_move(text: str) -> Goal | None:
     folder = "" if into_it is not None else moved.group("folder")
     in_storage = storage_folder(folder) and (not source or storage_folder(source))
     note = (
-        rx(r"\.(?:md|txt)$", re.I).search(moved.group("name")) is not None or bool(found_in.get("bare"))
-    ) and app != "Files" and not in_storage
+        (rx(r"\.(?:md|txt)$", re.I).search(moved.group("name")) is not None or bool(found_in.get("bare")))
+        and app != "Files"
+        and not in_storage
+    )
     return Goal(
         "move",
         obj="note" if note else "file",

@@ -299,6 +299,11 @@ def _pointed(topic_said: str, request: str) -> str | None:
     return said + end
 
 
+_MADE_AT = re.compile(
+    r"\b(?:make|do|have|put)\s+it\s+(?:at\s+)?(?=\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b|o['’]clock\b))", re.I
+)
+
+
 @lru_cache(maxsize=512)
 def topic_put_back(text: str) -> str:
     """The request with the thing named before it said in it; ``text`` as it was when nothing points back."""
@@ -325,6 +330,8 @@ def topic_put_back(text: str) -> str:
             return text  # "the vet's number is in vet.md, call it": where a thing is, told; only "… take it off there" holds
         if _INNER.match(_masked(before)) is None and _OWN_POINTER.search(_masked(before)):
             return text  # "Maya: her number's changed to N, fix it": a situation, read by situated_requests.py
+        # "X on march 23, could you make it 2pm": a new hour for it is a move ("make X 2pm" would make one)
+        after = _MADE_AT.sub("move it to ", after)
         said = _pointed(before, after)
         if said is None:
             return text
