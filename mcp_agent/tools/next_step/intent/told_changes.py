@@ -52,7 +52,9 @@ _TOLD = Rewrites(
         ),
         # "parent-teacher meeting on the 23rd, can we do 2pm instead": the dated event moved to that hour.
         (
-            r"^(?:the\s+|my\s+)?(?P<x>[^,]+?\s+on\s+[^,]+?)\s*,\s*(?:can|could)\s+(?:we|you|i)\s+(?:do|make\s+it|move\s+it\s+to|"
+            # (an event named, never a statement about it: "my Book club on friday won't work at 6, can you …")
+            r"^(?:the\s+|my\s+)?(?![^,]*\b(?:won['’]?t|can['’]?t|isn['’]?t|doesn['’]?t|works?|is|are|was)\b)"
+            r"(?P<x>[^,]+?\s+on\s+[^,]+?)\s*,\s*(?:can|could)\s+(?:we|you|i)\s+(?:do|make\s+it|move\s+it\s+to|"
             r"have\s+it\s+at|push\s+it\s+to)\s+(?P<t>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)(?:\s+instead)?\s*\??$",
             r"move the \g<x> to \g<t>",
         ),

@@ -54,8 +54,8 @@ _SENTENCE = re.compile(
 _SITUATION = re.compile(
     r"\b(?:someone|somebody|nobody|anyone|anybody|everyone|anything|everything|something|nothing|whats|i'm|im|i've|"
     r"i'd|you|we|so|just|tried|trying|doing|texted|emailed|messaged|rang|eats|serves|makes|wanna|gonna)\b|"
-    # ("done with Email the landlord, mark it complete": what is done, a situation)
-    r"^(?:done|finished|through)\s+with\b|"
+    # ("done with Email the landlord, mark it complete": what is done, a situation; so is where a thing "ended up")
+    r"^(?:done|finished|through)\s+with\b|\b(?:ended\s+up|landed|got\s+(?:put|saved|moved|stuck))\b|"
     r"['’]s\s+(?:off|on|too|not|so|very|really|gone|broken|down|up|dead|empty|full|out)\b|\bi\b(?!\s+\w+\s*$)|"
     # a record said as labelled fields or an arrow ("First: Tomas; …", "a.md -> b.md", "Maya <maya@…>")
     r"\b(?:name|first|last|phone|number|location|title|description|date|time|email|notes?|text|category|amount|home|"

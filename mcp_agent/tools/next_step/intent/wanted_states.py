@@ -261,7 +261,9 @@ WANTED: tuple[tuple[str, Replacement], ...] = (
     ),
     # "need the names of …", "I'd like the titles of …", "what I'm after is the total length of …": the fact asked.
     (
-        rf"{_LEAD}{_WANT}\s+(?!to\b){_NOT_DONE}(?P<np>(?:the|my)\s+(?:\w+\s+){{0,3}}?{_FACT}\b[^,;?]*?|a\s+list\s+of\s+[^,;?]+?)"
+        # (never one wanted for a reason, the question after it: "I need the total because it's for my taxes - how …")
+        rf"{_LEAD}{_WANT}\s+(?!to\b){_NOT_DONE}(?![^,;?]*\b(?:because|since|cause|cuz)\b)"
+        rf"(?P<np>(?:the|my)\s+(?:\w+\s+){{0,3}}?{_FACT}\b[^,;?]*?|a\s+list\s+of\s+[^,;?]+?)"
         r"(?P<rest>\s*(?:[,;?—–]|\s-\s).*)?$",
         _fact,
     ),
