@@ -43,7 +43,7 @@ from .everyday_mends import MENDED, MENDED_OUTSIDE_MESSAGES
 from .formal_field_mends import FORMAL_FIELDS, title_said_first
 from .formal_frames import formally_framed
 from .formal_mends import FORMAL
-from .in_context import ASKS_YOU, asks_politely, read_in_context, statement_split
+from .in_context import read_in_context
 from .lead_mends import LEADS, LEADS_OUTSIDE_MESSAGES, leads_whole
 from .maker_named_apps import MAKER_NAMED
 from .named_loosely_mends import NAMED_LOOSELY
@@ -63,6 +63,7 @@ from .said_loosely_mends import LOOSELY
 from .sent_things_mends import SENT_THINGS
 from .situated_mends import SITUATED, SITUATED_FIRST
 from .slang_mends import SLANG
+from .stated_context import ASKS_YOU, asks_politely, statement_split
 from .terse_mends import TERSE
 from .texted_requests import SITUATIONS, TEXTED_REQUESTS
 from .thesaurus_mends import THESAURUS
