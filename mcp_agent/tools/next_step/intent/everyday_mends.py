@@ -95,6 +95,15 @@ MENDED = (
         r"take\s+(?:it|them|both)\s+off(?:\s+(?:my|the)\s+calendar)?)(?:\s+(?:too|please|pls))?\s*[.!]?$",
         r"cancel \g<x>",
     ),
+    # "my car service thing on the 18th got cancelled, take it off": said in lower case, the day says it is an event
+    # ("thing" is no part of its title).
+    (
+        r"^(?:my\s+|the\s+|our\s+)?(?P<x>[^,:;]+?)(?:\s+thing)?\s+(?P<d>on\s+(?:the\s+)?[^,:;]+?|tomorrow|today|tonight)"
+        r"\s+(?:is|was|got|has\s+been)\s+(?:cancell?ed|called\s+off|off)\s*(?:[,.;]|\s[-–—])\s*(?:so\s+)?"
+        r"(?:please\s+|pls\s+|can\s+you\s+)?(?:(?:delete|remove|cancel)\s+it|take\s+it\s+(?:off|out)|get\s+rid\s+of\s+it)"
+        r"(?:\s+(?:from|off)\s+(?:my|the)\s+calendar)?(?:\s+(?:too|please|pls))?\s*[.!]?$",
+        r"delete the event \g<x> \g<d>",
+    ),
     # "cancel Team sync and Dentist appointment": what is cancelled by its name, with no app said, is an event.
     (
         r"^cancel\s+(?P<x>(?-i:[A-Z])(?:(?!\b(?:timer|alarm|order|call|message|text|download|subscription|"

@@ -293,6 +293,19 @@ _LOOSE = Rewrites(
             rf"(?:last\s+)?{_WEEKDAY}\b",
             r"\g<n> \g<k>",
         ),
+        # "markor: Garden folder, and in it beds.md saying …": a folder and the note in it, named without a verb.
+        (
+            r"^(?P<lead>[\w ]+?:\s*)?(?:a\s+|new\s+|a\s+new\s+)?(?P<f>(?-i:[A-Z])[\w -]*?)\s+folder\s*,?\s+(?:and|with)\s+"
+            r"(?:in\s+it|inside(?:\s+it)?)\s+(?:a\s+(?:new\s+)?note\s+)?(?P<n>[\w-]+\.(?:md|txt))\s+"
+            r"(?:saying|that\s+says|which\s+says|with\s+the\s+text|with)\s*:?\s+(?=\S)",
+            r"\g<lead>create a new folder named \g<f> and inside it a note named \g<n> with the text: ",
+        ),
+        # "save two numbers for me: Lena Haddad, work, +1… and …": people with their numbers are contacts to add.
+        (
+            r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:save|add|store)\s+(?:these|the\s+following|two|three|both|\d)?\s*"
+            r"(?:new\s+)?(?:phone\s+)?numbers(?:\s+for\s+me|\s+(?:to|in|into)\s+(?:my\s+)?(?:contacts|phone))?\s*:\s*",
+            "add the following contacts: ",
+        ),
         # "from track one", "from the very first song": from the top, as the players' readers read it.
         (
             r"\bfrom\s+(?:(?:track|song|video|number)\s+(?:one|1)|the\s+(?:very\s+)?(?:first|1st)\s+(?:track|song|video|one))\b",

@@ -34,7 +34,9 @@ _MOVE = re.compile(
 # in Archive": where it is, then where it should be.
 _SHOULD_GO = re.compile(
     r"^(?:the\s+(?:note|file)\s+|my\s+)?(?P<name>[\w.-]+\.\w{1,4})(?:\s+(?:note|file))?"
-    r"(?:\s+(?:is|sits|lives|is\s+sitting)\s+(?:currently\s+|now\s+)?in\s+(?:the\s+|my\s+)?(?P<source>[\w -]+?)(?:\s+folder)?\s*,?\s*(?:(?:but|and)"
+    r"(?:\s+(?:is|sits|lives|is\s+sitting|ended\s+up|got\s+put)\s+(?:currently\s+|now\s+|accidentally\s+|wrongly\s+)?in\s+(?:the\s+|my\s+)?"
+    # ("is in Documents by mistake": how it got there says nothing of where it goes)
+    r"(?P<source>[\w -]+?)(?:\s+folder)?(?:\s+(?:by\s+(?:mistake|accident)|accidentally|for\s+some\s+reason))?\s*,?\s*(?:(?:but|and)"
     r"(?:\s+it)?|it))?\s+(?:should\s+(?:go|be)|belongs|needs\s+to\s+(?:go|be)|has\s+to\s+(?:go|be)|goes)\s+"
     r"(?:in|into|under|to)\s+(?:the\s+|my\s+)?(?P<folder>[\w -]+?)(?:\s+folder)?"
     r"(?:\s*[,;.]?\s*(?:so\s+|please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:move|put)\s+it(?:\s+(?:there|over))?"

@@ -38,4 +38,14 @@ REASON_NAMED: tuple[tuple[str, Replacement], ...] = (
         rf"(?:\s+(?P<k>{_KINDS}))?\b(?P<rest>[^\"“:]*)$",
         _named,
     ),
+    # "I don't want any of my runs in opentracks anymore, delete every one": all of those deleted (first tries,
+    # session 24: "every one" had been read as a thing's name).
+    (
+        r"^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:want|need)\s+(?:any\s+of\s+)?(?:my|the|those|these)\s+"
+        r"(?P<x>[^,.;:!?\"“]+?)(?:\s+(?:any\s*more|anymore))?\s*(?:[,.;!]|\s[-–—])\s*(?:so\s+)?"
+        r"(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*(?:delete|remove|get\s+rid\s+of|erase|clear)\s+"
+        r"(?:them(?:\s+all)?|all\s+of\s+them|every\s*one(?:\s+of\s+them)?|each\s+one|the\s+lot)"
+        r"(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"delete all my \g<x>",
+    ),
 )

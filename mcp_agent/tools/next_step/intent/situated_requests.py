@@ -6,6 +6,8 @@ sent X didn't send, try again", "I don't want to take this call", "I need a.png 
 
 from __future__ import annotations
 
+import re
+
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
@@ -19,8 +21,12 @@ _SITUATED = Rewrites(
     (
         # "Maya Okafor changed her number to +1…, can you update it": the contact's number changed.
         (
-            rf"^{_NAME}\s+(?:has\s+)?(?:changed|got|has)\s+(?:a\s+new\s+(?:phone\s+)?number|{_PRONOUN}\s+(?:phone\s+)?number)"
-            rf"(?:\s+(?:changed\s+)?to|\s*[,:]|\s+(?:it'?s|which\s+is))\s*{_NUMBER}\s*"
+            rf"^{_NAME}(?:\s+(?:has\s+)?(?:changed|got|has)\s+(?:a\s+new\s+(?:phone\s+)?number|{_PRONOUN}\s+(?:phone\s+)?number)"
+            rf"(?:\s+(?:changed\s+)?to|\s*[,:]|\s+(?:it'?s|which\s+is))"
+            # ("Maya got a new phone, her number is +1… now", "Maya's number is +1… now": told, the contact is behind)
+            rf"|\s+(?:has\s+)?(?:got|has|bought)\s+a\s+new\s+phone\s*(?:[,;:]|\s[-–—]|\s+and)\s*{_PRONOUN}\s+(?:new\s+)?"
+            r"(?:phone\s+)?number\s+is(?:\s+now)?|['’]s\s+(?:new\s+)?(?:phone\s+)?number\s+is\s+now)"
+            rf"\s*{_NUMBER}(?:\s+now)?\s*"
             r"(?:[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:update|change|fix|save)\s+(?:it|that|"
             rf"{_PRONOUN}\s+contact|the\s+contact)(?:\s+please)?)?\s*[.!?]?$",
             r"change the phone number of \g<n> to \g<v>",
@@ -78,6 +84,13 @@ _SITUATED = Rewrites(
 )
 
 
+# "heads up, Maya got a new phone …": an opener that only flags news (discourse.py drops it later, after these reads).
+_NEWS = re.compile(r"^(?:heads\s+up|fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know|news)\s*(?:[,:;!]|\s[-–—])\s*", re.I)
+
+
 def situated_requests(text: str) -> str:
     """``text`` with a request said in its situation as above said plainly; unchanged when none is in it."""
-    return outside_message(text, _SITUATED)
+    news = _NEWS.match(text)
+    said = text[news.end() :] if news is not None else text
+    plain = outside_message(said, _SITUATED)
+    return plain if plain != said else text

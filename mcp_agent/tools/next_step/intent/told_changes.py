@@ -43,12 +43,13 @@ _TOLD = Rewrites(
             r"(?:it\s+)?should\s+(?:be|say|have\s+been|read)\s+\$?(?P<a>\d[\d,]*\.\d\d)\s*(?:dollars)?\s*[.!]?$",
             r"change the amount of the expense \g<n> to $\g<a>",
         ),
-        # "yoga class is now at 3 and …": its new hour (an hour said alone read as the grammar reads "move X to 3").
+        # "yoga class is now at 3 and …", "… is at 3 now and …": its new hour (an hour said alone read as the grammar reads "move X to 3").
         (
             # (after a lead such as "heads up:", kept for the readers of leads)
             r"^(?P<lead>[^,:]*:\s*)?(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+timer|my\s+battery)\b)[^,:]+?)\s+is\s+"
-            r"now\s+at\s+(?P<t>\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)(?=\s*,?\s+and\s+it)",
-            r"\g<lead>move the \g<x> to \g<t>",
+            r"(?:now\s+at\s+(?P<t>\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)|at\s+(?P<u>\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)\s+now)"
+            r"(?=\s*,?\s+and\s+it)",
+            lambda m: f"{m.group('lead') or ''}move the {m.group('x')} to {m.group('t') or m.group('u')}",
         ),
         # "parent-teacher meeting on the 23rd, can we do 2pm instead": the dated event moved to that hour.
         (
@@ -87,6 +88,13 @@ _TOLD = Rewrites(
             # (said after the field as anything that gives it a value: "should be:", "is now", or nothing)
             rf"(?P<f>{_FIELD})\s*(?:(?:should|needs?\s+to|has\s+to|must)\s+(?:now\s+)?be|(?:is|are)\s+(?:now|actually)|is|are)?\s*:?\s*"
             r"(?=\S)",
+            r"the \g<x> \g<f> should be: ",
+        ),
+        # "the chili recipe's directions are wrong, it should say …": the field found wrong, then said right.
+        (
+            rf"^(?:the\s+|my\s+)?(?P<x>[^,:]+?\s+(?:recipe|expense|event|contact|track))['’]s\s+(?P<f>{_FIELD})\s+"
+            r"(?:is|are)\s+(?:wrong|off|incorrect|outdated|out\s+of\s+date|not\s+right)\s*(?:[,;:]|\s[-–—])\s*"
+            r"(?:(?:it|they)\s+)?should\s+(?:say|be|read)\s*:?\s*(?=\S)",
             r"the \g<x> \g<f> should be: ",
         ),
         # "my latest track was a run, set its activity type to Running": the record said first, its field set as "its".

@@ -54,10 +54,12 @@ _QUOTES = re.compile(r"\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)")
 
 _CALL_WORD = re.compile(r"\b(?:call|ring|dial|phone)\b", re.I)
 # A call told of as a thing that happened or a list it is in ("there's a call from N in my call log", "I got a call
-# from N"): no call asked for (set 110: such a number was rung when its log entry was to be deleted).
+# from N"), or the phone as a thing ("she got a new phone, her number is N"): no call asked for (set 110: such a
+# number was rung when its log entry was to be deleted; first tries, session 24: rung when it was a contact's new one).
 _CALL_TOLD = re.compile(
     r"\b(?:a|an|the|that|this|one|missed|incoming|some)\s+(?:phone\s+)?(?:call|ring)\s+(?:from|with)\b|"
-    r"\b(?:call|phone)\s+(?:log|logs|history|list)\b",
+    r"\b(?:call|phone)\s+(?:log|logs|history|list)\b|"
+    r"\b(?:a|an|the|my|your|her|his|their|our|new|old)\s+phone\b(?!\s+(?:call|ring)\b)",
     re.I,
 )
 _MESSAGE_WORD = re.compile(r"\b(?:text|sms|message|say|saying|tell)\b", re.I)
