@@ -63,6 +63,14 @@ async def test_a_reminder_kept_in_the_tasks_app_is_a_to_do_there(task: str) -> N
             "OwnContactsAddSeveral",
             "add these numbers to my contacts: Lena Haddad, work, +17735552755 and Priya Lindqvist, home, +16555554948",
         ),
+        ("OwnTracksNamedDelete", "Forest trail is a duplicate track - can you remove it from opentracks"),
+        ("OwnVlcShuffleOn", "vlc keeps playing the same order, switch it to shuffle"),
+        ("OwnTracksNamedRetype", "Canal tour isn't a swim, it's actually a run - fix its activity type in opentracks"),
+        ("CameraTakeVideo", "snap a video with the camera"),
+        (
+            "SimpleSmsSendReceivedAddress",
+            "Hana Novak texted me the address of the party, can you send the address on to Priya Suzuki",
+        ),
         (
             "OwnManyNoteInNewFolder",
             "in markor: a new Garden folder with inside it beds.md that says Tomatoes go in the sunny bed.",

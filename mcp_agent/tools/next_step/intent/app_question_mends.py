@@ -71,6 +71,12 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?P<q>(?:how|what|did|have|do|which|any)\b[^?]*)\?",
         _span_from_remark,
     ),
+    # "how many minutes did I block for my haircut on march 23?": the time set aside for an event is its length.
+    (
+        r"^how\s+(?:many\s+(?:minutes|mins|hours)|much\s+time|long)\s+(?:did|do|have)\s+I\s+(?:block(?:ed)?(?:\s+(?:off|out))?|"
+        r"book(?:ed)?|set\s+aside|reserve[d]?|put\s+down|schedule[d]?)\s+(?:for\s+)?(?P<x>[^?]+?)\s*\?",
+        r"how long is \g<x>? in minutes",
+    ),
     # "what's high priority on my to-do list right now?": the list as it stands.
     (
         r"^(?P<q>(?:what|which|how\s+many)\b(?:(?!\b(?:playing|call|line|talking|on\s+the\s+phone)\b)[^?])*?)\s*,?\s+"

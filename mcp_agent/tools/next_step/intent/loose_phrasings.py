@@ -300,6 +300,19 @@ _LOOSE = Rewrites(
             r"(?:saying|that\s+says|which\s+says|with\s+the\s+text|with)\s*:?\s+(?=\S)",
             r"\g<lead>create a new folder named \g<f> and inside it a note named \g<n> with the text: ",
         ),
+        # "vlc is playing everything in order, put it on shuffle": the player said as what it is doing is where the
+        # request is done ("it" is the player's play).
+        (
+            r"^(?P<a>vlc|retro\s+music)\s+(?:is|['’]s|keeps)\s+(?:playing|going|on)\b[^,;.!?]*[,;.!]\s*(?:so\s+)?"
+            r"(?P<r>(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:put|turn|switch|set|make|shuffle|stop|pause)\b[^,;.!?\"“]*?)"
+            r"\s*[.!]?$",
+            r"\g<r> in \g<a>",
+        ),
+        # "grab a quick video with the camera": a photo or a video grabbed or snapped is taken.
+        (
+            r"^(?:grab|snap|shoot)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?(?P<k>video|photo|picture|pic|selfie)\b",
+            r"take a \g<k>",
+        ),
         # "save two numbers for me: Lena Haddad, work, +1… and …": people with their numbers are contacts to add.
         (
             r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:save|add|store)\s+(?:these|the\s+following|two|three|both|\d)?\s*"

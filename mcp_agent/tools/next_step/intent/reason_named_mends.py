@@ -17,7 +17,7 @@ _WHY_GONE = (
     r"\s+(?:for|on)|got\s+(?:my\s+)?money\s+back\s+(?:for|on)|returned|took\s+back|sent\s+back|cancell?ed|"
     r"(?:don'?t|do\s+not|no\s+longer)\s+need|never\s+(?:bought|paid\s+for|made|cook(?:ed)?))"
 )
-_KINDS = r"expense|entry|recipe|note|file|event|contact|item|record|one"
+_KINDS = r"expense|entry|recipe|note|file|event|contact|item|record|one|track|playlist|video|song"
 
 
 def _named(found: re.Match[str]) -> str:
@@ -37,6 +37,16 @@ REASON_NAMED: tuple[tuple[str, Replacement], ...] = (
         r"(?:delete|remove|drop|get\s+rid\s+of|take\s+out|bin|trash|erase)\s+(?:that|this|it|the\s+one)"
         rf"(?:\s+(?P<k>{_KINDS}))?\b(?P<rest>[^\"“:]*)$",
         _named,
+    ),
+    # "Forest trail was a bad recording, delete that track": the thing named, what was wrong with it, then a delete
+    # pointing back (the reason's "recording" is no audio recording).
+    (
+        r"^(?:the\s+|my\s+)?(?P<x>[^,.;:!?\"“]+?)\s+(?:was|is)\s+(?:a\s+|an\s+|just\s+a\s+)?(?:bad|wrong|broken|failed|botched|"
+        r"test|duplicate|mistaken|accidental|useless|junk)\s+(?:recording|track|entry|one|expense|note|event|file|video)\s*"
+        r"(?:[,.;!]|\s[-–—])\s*(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*"
+        r"(?:delete|remove|drop|get\s+rid\s+of|bin|trash|erase)\s+(?:that|this|it|the\s+one)"
+        rf"(?:\s+(?P<k>{_KINDS}))?\b(?P<rest>[^\"“:]*)$",
+        lambda m: f"delete the {m.group('x').strip()}{' ' + m.group('k') if m.group('k') else ''}{m.group('rest')}",
     ),
     # "I don't want any of my runs in opentracks anymore, delete every one": all of those deleted (first tries,
     # session 24: "every one" had been read as a thing's name).

@@ -73,6 +73,20 @@ _SITUATED = Rewrites(
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
         ),
+        # "someone texted me about dinner, who was that?": who sent the message about it.
+        (
+            r"^(?:someone|somebody|a\s+person)\s+(?:just\s+)?(?:texted|messaged|sent)\s+(?:me\s+)?(?:a\s+(?:text|message|sms)\s+)?"
+            r"about\s+(?P<x>[^,.;?]+?)\s*(?:[,.;]|\s[-–—])\s*who\s+(?:was\s+(?:that|it)|did\s+that|sent\s+it)\s*\?",
+            r"who texted me about \g<x>?",
+        ),
+        # "Hana Novak sent me the address for the event, forward just the address to Priya": that address texted on.
+        (
+            rf"^{_NAME}\s+(?:just\s+)?(?:sent|texted|messaged)\s+me\s+(?:the\s+|an\s+)?address\s+(?:for|of)\s+(?:the\s+)?"
+            r"(?P<w>event|party|meeting|dinner|venue)\s*(?:[,.;]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?"
+            r"(?:forward|send|text|pass(?:\s+on)?)\s+(?:just\s+|only\s+)?(?:the\s+address|it)\s+(?:on\s+)?to\s+"
+            r"(?P<r>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)(?:\s+(?:by|as\s+a|in\s+a|via)\s+(?:text|sms|message))?\s*[.!]?$",
+            r"Text the address of the \g<w> to \g<r> that \g<n> just sent me",
+        ),
         # "I need wedding_invite.png in Documents as well, it's in Download right now": a copy there too.
         (
             rf"^(?:i\s+(?:need|want)|i['’]d\s+like)\s+{_FILE}\s+in\s+{_FOLDER.format('b')}\s+(?:as\s+well|too|also)\s*"

@@ -16,6 +16,10 @@ _FIELD = (
     r"preparation\s+time|prep\s+time|source)"
 )
 
+# A kind of outing said as a noun, as the tracker names its activity type.
+_ACTIVITY = {"walk": "Walking", "run": "Running", "jog": "Running", "ride": "Cycling", "cycle": "Cycling"}
+_ACTIVITY |= {"swim": "Swimming", "hike": "Hiking"}
+
 _TOLD = Rewrites(
     (
         # "the parent-teacher meeting on the 23rd got moved to 2pm": the event moved.
@@ -103,6 +107,17 @@ _TOLD = Rewrites(
             r"(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?P<v>set|change|make|update|fix)\s+its\s+"
             rf"(?P<f>(?:activity\s+)?type|{_FIELD}|title|name)\s+(?:to|as)\s+",
             r"\g<v> the \g<f> of \g<x> to ",
+        ),
+        # "Canal tour wasn't a swim, it was a run, change its type": the kind it was is its new activity type.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,;:]+?)\s+(?:wasn['’]?t|was\s+not|isn['’]?t|is\s+not)\s+(?:a|an)\s+\w+(?:\s+ride)?\s*"
+            r"(?:[,;]|\s[-–—])\s*(?:it['’]s|(?:it\s+)?(?:was|is))\s+(?:actually\s+)?(?:a|an)\s+(?P<k>walk|run|jog|bike\s+ride|ride|"
+            r"cycle|swim|hike)\s*(?:[,;.]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
+            r"(?:change|set|fix|update|correct)\s+(?:its|the)\s+(?:activity\s+)?type(?P<rest>[^,;]*)$",
+            lambda m: (
+                f"set the activity type of my track {m.group('x')} to {_ACTIVITY[m.group('k').split()[-1].lower()]}"
+                f"{m.group('rest')}"
+            ),
         ),
         # "the 5 servings recipe needs a new name: Quick caesar": the recipe of that many servings renamed.
         (

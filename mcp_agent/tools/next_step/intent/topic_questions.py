@@ -17,11 +17,17 @@ from .clauses import VERBS
 _TOPIC_QUESTION = re.compile(
     # (an app said first as a label is kept: "in joplin, my X recipe, how much garlic does it need")
     rf"^(?P<app>(?:in|on)\s+(?!my\b|the\b)\w+(?:\s+\w+)?\s*,\s*)?(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:,|\s[-–—])\s*"
-    r"(?P<q>(?:how|what|which|when|where|who)\b[^?,]*?)\s*(?P<end>\?.*)?$",
+    # ("River path - about how many meters was it?": a hedge on the figure asks the same question)
+    r"(?P<hedge>(?:about|roughly|approximately|approx\.?|like)\s+)?(?P<q>(?:how|what|which|when|where|who)\b[^?,]*?)\s*(?P<end>\?.*)?$",
     re.I,
 )
 _REFERS_BACK = re.compile(r"\b(?:it|that\s+one|this\s+one)\b", re.I)
 _MEASURE_ONLY = re.compile(r"^how\s+(?:(?:many|much)\s+[\w/]+|long|far|fast)$", re.I)
+# "greek salad, how many minutes to prep?": how long a recipe takes to make is its preparation time.
+_TO_PREPARE = re.compile(
+    r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:does\s+it\s+take\s+)?to\s+(?:prep|prepare|make|cook)(?:\s+it)?$",
+    re.I,
+)
 _REQUEST = re.compile(rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:{VERBS}|tell|ask)\b", re.I)
 
 
@@ -32,9 +38,13 @@ def topic_first_question(text: str) -> str:
         return text
     topic, question, end = found.group("topic").strip(), found.group("q").strip(), found.group("end") or "?"
     app = found.group("app") or ""
+    # (a hedge kept: a figure asked "about" may be read off a rounded screen)
+    app = f"{app}roughly " if found.group("hedge") else app
     refers = _REFERS_BACK.search(question)
     if refers is not None:
         return f"{app}{question[: refers.start()]}{topic}{question[refers.end() :]}{end}"
     if _MEASURE_ONLY.match(question):
         return f"{app}{question} was {topic}{end}"
+    if _TO_PREPARE.match(question):
+        return f"{app}what is the preparation time of {topic}, in minutes{end}"
     return text
