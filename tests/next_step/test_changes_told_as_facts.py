@@ -63,6 +63,12 @@ async def test_a_reminder_kept_in_the_tasks_app_is_a_to_do_there(task: str) -> N
             "OwnContactsAddSeveral",
             "add these numbers to my contacts: Lena Haddad, work, +17735552755 and Priya Lindqvist, home, +16555554948",
         ),
+        ("OwnCalendarChangeDuration", "the piano lesson on march 17 needs to last 90 minutes - same start time"),
+        ("OwnCalendarDeleteTwoEvents", "neither Team sync nor Dentist appointment is going ahead, cancel both"),
+        (
+            "ExpenseDeleteMultiple2",
+            "these expenses Farmers market, Train ticket and Winter boots are duplicates, please remove them all",
+        ),
         ("OwnTracksNamedDelete", "Forest trail is a duplicate track - can you remove it from opentracks"),
         ("OwnVlcShuffleOn", "vlc keeps playing the same order, switch it to shuffle"),
         ("OwnTracksNamedRetype", "Canal tour isn't a swim, it's actually a run - fix its activity type in opentracks"),

@@ -42,10 +42,11 @@ KNOWN_APPS = (
     "Phone",
     "Messages",
 )
-# Apps named by a common word ("Phone", "Files") only count capitalised: "the phone number" names none.
+# Apps named by a common word ("Phone", "Files") only count capitalised or said as an app ("using the files app"):
+# "the phone number" names none.
 COMMON_WORD_APPS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})
 _KNOWN = "|".join(
-    re.escape(app) if app not in COMMON_WORD_APPS else f"(?-i:{re.escape(app)})"
+    re.escape(app) if app not in COMMON_WORD_APPS else f"(?-i:{re.escape(app)})|{re.escape(app.lower())}(?=\\s+app\\b)"
     for app in sorted(KNOWN_APPS, key=len, reverse=True)
 )
 # "for" only right before a colon: "new recipe for broccoli: Title …" names the app, "a recipe for broccoli soup" not.

@@ -132,7 +132,8 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
         names = names_in(before.group("names"))
     after = rx(
         r"^(?i:delete|remove|erase|trash|get\s+rid\s+of|drop)\s+(?i:the\s+|my\s+)?(?i:notes?|files?|expenses?|recipes?|contacts?|events?)\s+"
-        r"(?P<names>[A-Z\"'][^,]*?)(?:\s+(?:from|in)\s+.+)?$"
+        # ("delete the expenses A, B and C from pro expense": each name said with its capital)
+        r"(?P<names>[A-Z\"'][^,]*?(?:,\s*(?:and\s+)?[A-Z\"'][^,]*?)*)(?:\s+(?:from|in)\s+.+)?$"
     ).match(clause)
     if not names and after is not None and not rx(r"[\"“”'‘’]").search(after.group("names")):
         names = names_in(after.group("names"))  # (a quoted name is read whole below)

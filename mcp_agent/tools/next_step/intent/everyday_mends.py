@@ -95,6 +95,13 @@ MENDED = (
         r"take\s+(?:it|them|both)\s+off(?:\s+(?:my|the)\s+calendar)?)(?:\s+(?:too|please|pls))?\s*[.!]?$",
         r"cancel \g<x>",
     ),
+    # "neither Team sync nor Dentist appointment is happening, delete both": both are cancelled.
+    (
+        r"^neither\s+(?P<a>[^,:;]+?)\s+nor\s+(?P<b>[^,:;]+?)\s+(?:is|are|will\s+be)\s+(?:happening|on|going\s+ahead)(?:\s+any\s*more)?"
+        r"\s*(?:[,.;]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:delete|remove|cancel)\s+(?:them|both)(?:\s+of\s+them)?"
+        r"(?P<w>\s+from\s+(?:my|the)\s+calendar)?\s*[.!]?$",
+        r"cancel \g<a> and \g<b>\g<w>",
+    ),
     # "my car service thing on the 18th got cancelled, take it off": said in lower case, the day says it is an event
     # ("thing" is no part of its title).
     (

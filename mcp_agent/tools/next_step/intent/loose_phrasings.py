@@ -25,6 +25,13 @@ _FIELDS = r"(?:directions|ingredients|description|servings|preparation\s+time|pr
 _KINDS = r"(?:folder|note|playlist|contact|event|recipe|expense|file|alarm|timer)"
 
 
+# An app said by its label, in any case, where it can only be the app ("update broccoli").
+_APPS_SAID = "|".join(
+    re.escape(app)
+    for app in sorted(KNOWN_APPS, key=len, reverse=True)
+    if len(app.split()) > 1 or app in ("Broccoli", "Markor", "Joplin", "OpenTracks", "VLC")
+)
+
 # Names that are no song: an app's, or a kind of thing the phone plays.
 _NOT_A_SONG = re.compile(
     r"(?:music|radio|podcasts?|playlists?|videos?|songs?|something|anything|spotify|youtube|netflix|"
@@ -299,6 +306,19 @@ _LOOSE = Rewrites(
             r"(?:in\s+it|inside(?:\s+it)?)\s+(?:a\s+(?:new\s+)?note\s+)?(?P<n>[\w-]+\.(?:md|txt))\s+"
             r"(?:saying|that\s+says|which\s+says|with\s+the\s+text|with)\s*:?\s+(?=\S)",
             r"\g<lead>create a new folder named \g<f> and inside it a note named \g<n> with the text: ",
+        ),
+        # "how many things are on my vlc Focus playlist?": the player said before the playlist's name is where it is.
+        (
+            r"\b(?P<d>my|the)\s+(?P<a>vlc|retro\s+music)\s+(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z0-9])[\w'’]*){0,3})\s+playlist\b"
+            r"(?P<r>[^,;.!?]*)",
+            r"\g<d> \g<n> playlist\g<r> in \g<a>",
+        ),
+        # "Pancakes should make 12 servings, not 6, update broccoli": the app said as what to update is where the
+        # change is made (had been typed into the value: a false done).
+        (
+            r"\s*[,;]\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:update|fix|change|correct|edit)\s+(?:it\s+in\s+|in\s+)?(?:the\s+|my\s+)?"
+            rf"(?P<a>{_APPS_SAID})(?:\s+app)?(?:\s+(?:please|pls))?\s*[.!]?$",
+            r" in \g<a>",
         ),
         # "vlc is playing everything in order, put it on shuffle": the player said as what it is doing is where the
         # request is done ("it" is the player's play).

@@ -48,6 +48,14 @@ REASON_NAMED: tuple[tuple[str, Replacement], ...] = (
         rf"(?:\s+(?P<k>{_KINDS}))?\b(?P<rest>[^\"“:]*)$",
         lambda m: f"delete the {m.group('x').strip()}{' ' + m.group('k') if m.group('k') else ''}{m.group('rest')}",
     ),
+    # "those three expenses A, B and C were entered wrong, delete them": the ones named are deleted.
+    (
+        r"^(?:those|these|the)\s+(?:\w+\s+)?(?P<k>expenses|recipes|notes|events|tracks|contacts|files)\s+(?P<x>[^.;:!?\"“]+?)\s+"
+        r"(?:were|are)\s+(?:entered\s+wrong(?:ly)?|wrong|mistakes|duplicates|not\s+mine|made\s+up|typos?)\s*(?:[,.;!]|\s[-–—])\s*"
+        r"(?:so\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*(?:delete|remove|get\s+rid\s+of|erase)\s+"
+        r"(?:them(?:\s+all)?|all\s+of\s+them|all\s+(?:three|two|four))\b(?P<rest>[^\"“:]*)$",
+        r"delete the \g<k> \g<x>\g<rest>",
+    ),
     # "I don't want any of my runs in opentracks anymore, delete every one": all of those deleted (first tries,
     # session 24: "every one" had been read as a thing's name).
     (

@@ -63,6 +63,14 @@ _TOLD = Rewrites(
             r"have\s+it\s+at|push\s+it\s+to)\s+(?P<t>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)(?:\s+instead)?\s*\??$",
             r"move the \g<x> to \g<t>",
         ),
+        # "piano lesson on the 17th should run 90 minutes instead, keep the start time": its new length, told.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+timer|timer)\b)[^,:;]+?)\s+(?:should|needs\s+to|has\s+to)\s+"
+            r"(?:run|last|be|go\s+(?:on\s+)?for)\s+(?:for\s+)?(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s+long)?(?:\s+instead)?"
+            r"(?:\s*(?:[,;]|\s[-–—])\s*(?:and\s+)?(?:keep(?:ing)?|same)\s+(?:the\s+|its\s+)?(?:same\s+)?start(?:\s+time)?"
+            r"(?:\s+the\s+same)?)?\s*[.!]?$",
+            r"make \g<x> last \g<d>, keeping its start time",
+        ),
         # "extend the piano lesson on the 17th so it's 90 minutes, starting at the same time": its new length.
         (
             r"^(?:extend|lengthen|stretch|shorten|change|make)\s+(?P<x>.+?)\s+so\s+(?:that\s+)?it(?:['’]s|\s+is|\s+lasts|\s+runs|"
