@@ -24,7 +24,10 @@ from .playlists import read_append
 _OBJECTS = r"playlist|event|appointment|meeting|expense|recipe|entry|folder"
 _NAME = r"[\"'“”‘’]?(?P<{0}>[^\"'“”‘’]+?)[\"'“”‘’]?"
 _TRAILING = r"playlist|event|expense"  # an object named after its title: "my Focus playlist"
-_ON_DAY = r"(?:\s+(?:on|from)\s+(?P<day>[\w ,/-]+?))?"
+# ("this sunday", "next friday": a day said without "on" is when it is too)
+_ON_DAY = (
+    r"(?:\s+(?:(?:on|from)\s+|(?=(?:this|next)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))(?P<day>[\w ,/-]+?))?"
+)
 
 
 def _name(group: str) -> str:

@@ -50,6 +50,8 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ),
     # "called a.txt with the text The report …": unquoted, after a file name, the text starts there.
     ("body", r"(?:(?<=\.md)|(?<=\.txt))\s+with\s+(?:the\s+)?(?:text|content|words?)\b\s*:?"),
+    # "a note beds.md with Tomatoes go in the sunny bed.": a sentence after "with" is the text (a word or two is not).
+    ("body", r"(?:(?<=\.md)|(?<=\.txt))\s+with\s+(?=(?-i:[A-Z])[\w'’]*(?:\s+[\w'’,]+){2,})"),
     # "…, then rename it (to) X", "rename the note to X"; "rename the note a.md to b.md" names the note first (below)
     (
         "new_name",

@@ -307,6 +307,12 @@ _LOOSE = Rewrites(
             r"(?:saying|that\s+says|which\s+says|with\s+the\s+text|with)\s*:?\s+(?=\S)",
             r"\g<lead>create a new folder named \g<f> and inside it a note named \g<n> with the text: ",
         ),
+        # "running km from the 1st to the 10th, two decimals": an outing's measure over a span, asked without its "?".
+        (
+            r"^(?P<q>(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance)\s+"
+            r"(?:from|between|in|this|last|since|on|during|over)\b[^?,]*?)\s*(?P<t>,[^?]*)?$",
+            r"\g<q>?\g<t>",
+        ),
         # "how many things are on my vlc Focus playlist?": the player said before the playlist's name is where it is.
         (
             r"\b(?P<d>my|the)\s+(?P<a>vlc|retro\s+music)\s+(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z0-9])[\w'’]*){0,3})\s+playlist\b"

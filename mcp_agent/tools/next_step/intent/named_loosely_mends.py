@@ -104,11 +104,14 @@ NAMED_LOOSELY: tuple[tuple[str, Replacement], ...] = (
     # "make piano lesson 90 minutes long": an entry given a length in minutes, no kind said, is an event.
     (
         r"^make\s+(?!(?:the|my|a|an|it|this|that|timer|alarm|video|song|playlist|recording|track|note)\b)"
-        r"(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?P<n>\d+)\s*(?:minutes?|mins?)\s+long\b"
+        r"(?P<x>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+        # (its day is when it is, no part of its title: "make piano lesson this sunday 90 minutes long")
+        r"(?P<d>\s+(?:on\s+|this\s+|next\s+)(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+\d{4})?|"
+        r"the\s+\d{1,2}(?:st|nd|rd|th)))?\s+(?P<n>\d+)\s*(?:minutes?|mins?)\s+long\b"
         # "…, don't change when it starts": what a length edit keeps anyway.
         r"(?:\s*,?\s*(?:but\s+)?(?:don'?t|do\s+not)\s+(?:change|move|touch)\s+(?:when\s+it\s+starts|(?:the|its)\s+start"
         r"(?:\s+time)?)\s*[.!]?$)?",
-        r'make the event "\g<x>" last \g<n> minutes',
+        r'make the event "\g<x>"\g<d> last \g<n> minutes',
     ),
     # "did lena call me today?": the caller's name as the contacts list shows it.
     (

@@ -121,7 +121,8 @@ def outing_weekday_as_date(text: str, today: date) -> str:
 
 _NTH = re.compile(
     r"\b(?:(?P<wd>(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|nesday|sday|r|rs|rsday|urday)?)\.?\s+)?the\s+(?P<n>\d{1,2})"
-    r"(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+    # ("the 8th of this month": this month's, said so; the words are the date's own)
+    r"(?:st|nd|rd|th)\b(?P<this>\s+(?:of\s+)?(?:this|the)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
     re.I,
 )
 # Only a request that makes something ahead ("put X on the 5th") means next month's day once this month's is past.
@@ -135,7 +136,7 @@ def _nth_of_month(text: str, today: date) -> str:
     def day(match: re.Match[str]) -> str:
         n = int(match.group("n"))
         month, year = today.month, today.year
-        if n < today.day and _AHEAD.search(text) is not None:
+        if n < today.day and _AHEAD.search(text) is not None and not match.group("this"):
             month, year = (1, year + 1) if month == 12 else (month + 1, year)
         try:
             when = date(year, month, n)
@@ -154,9 +155,28 @@ def _week_after(day: str, today: date) -> str:
     return f"{when:%B} {when.day}"
 
 
+# "twelve days ago", "a week ago": that many days back from the device's day (number words are digits by now).
+_AGO = re.compile(r"\b(?:on\s+)?(?P<n>\d{1,3}|a|one)\s+(?P<u>days?|weeks?)\s+ago\b", re.I)
+
+
+# "the yoga class a week from today": that many days ahead ("in two weeks from today" is the event readers' own).
+_FROM_TODAY = re.compile(
+    r"(?<!\bin\s)\b(?:on\s+)?(?P<n>\d{1,3}|a|one)\s+(?P<u>days?|weeks?)\s+from\s+(?:today|now)\b", re.I
+)
+
+
+def _days_ago(match: re.Match[str], today: date, sign: int = -1) -> str:
+    n = 1 if match.group("n").lower() in ("a", "one") else int(match.group("n"))
+    when = today + timedelta(days=sign * n * (7 if match.group("u").lower().startswith("week") else 1))
+    return f"on {when:%B} {when.day} {when.year}"
+
+
 def days_against_today(text: str, today: date) -> str:
-    """Days said against today in dates: "Friday week", "the 11th", "monday the 18th", "on Friday", "Saturday's run"."""
+    """Days said against today in dates: "Friday week", "the 11th", "monday the 18th", "on Friday", "Saturday's run",
+    "12 days ago"."""
     text = rx(rf"\b(?:on\s+)?(?P<d>{'|'.join(_WEEKDAYS)})\s+week\b", re.I).sub(
         lambda m: "on " + _week_after(m.group("d").lower(), today), text
     )
+    text = _AGO.sub(lambda m: _days_ago(m, today), text)
+    text = _FROM_TODAY.sub(lambda m: _days_ago(m, today, 1), text)
     return weekday_as_date(outing_weekday_as_date(_nth_of_month(text, today), today), today)

@@ -36,4 +36,13 @@ PRESENTED_FIRST: tuple[tuple[str, Replacement], ...] = (
         r"(?P<v>add|put|copy|import|enter|save)\s+the\s+ones\s+(?P<rest>\S.*)$",
         _the_rows,
     ),
+    # "recipes.txt in markor has some recipes, add the ones that take 10 mins to broccoli": the file said as what it
+    # holds.
+    (
+        rf"^(?:the\s+|my\s+)?(?:(?:file|note)\s+)?(?P<f>{_FILE})(?P<in>\s+in\s+(?:markor|joplin|files|my\s+notes))?\s+"
+        r"(?:has|holds|contains|lists)\s+(?:some|a\s+few|a\s+bunch\s+of|a\s+list\s+of|a\s+couple\s+of)\s+\w+"
+        r"\s*(?:[,.;:]|\s[-–—])\s*(?:so\s+)?(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*"
+        r"(?P<v>add|put|copy|import|enter|save)\s+the\s+ones\s+(?P<rest>\S.*)$",
+        _the_rows,
+    ),
 )

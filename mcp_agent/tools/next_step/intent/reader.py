@@ -70,7 +70,7 @@ from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
 from .thumb_typed import thumb_typed
 from .told_changes import told_changes
-from .topic_questions import topic_first_question
+from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
 from .verbless import verb_first
 from .voice_requests import voice_requests
@@ -160,6 +160,8 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if kept := kept_from_a_set(normalize(said)):
         # A whole set deleted but for one of it: no plan keeps the one, so asked, never half done.
         return Goal("explore", subject=f"delete all of them but {kept}", extra=("cannot",))
+    if (about := refers_to_topic(said)) is not None and (asked := _read_steps(about, known, today)).intent != "explore":
+        return asked  # "Sunday long one — what kind of activity was it?": asked of the thing said first
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
         # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.

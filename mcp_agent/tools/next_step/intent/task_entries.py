@@ -26,7 +26,8 @@ _MADE = re.compile(
     # ("remind me in tasks to Return books by March 18": a reminder kept in the Tasks app is a to-do there)
     r"^\s*(?:please\s+|pls\s+)?remind\s+me\s+(?:(?:in|on|with|using)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?\s+)?(?=to\s))"
     # (in the Tasks app a quoted title needs no "task": 'in Tasks, add "Return books" due March 18')
-    r"(?:(?:task|to-?do)\s*(?:called|named|titled|:)?\s*|(?=[\"“])|(?<=\s)(?=to\s))"
+    # ("new task in tasks: Return books": the app said between the kind and the title is no part of it)
+    r"(?:(?:task|to-?do)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?)?\s*(?:called|named|titled|:)?\s*|(?=[\"“])|(?<=\s)(?=to\s))"
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
     # ("with due date 18/3": the day after its label, as a form names it)
     # ("new task: Return books. due March 18": the day in a sentence of its own after the title)

@@ -31,6 +31,17 @@ _TO_PREPARE = re.compile(
 _REQUEST = re.compile(rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:{VERBS}|tell|ask)\b", re.I)
 
 
+def refers_to_topic(text: str) -> str | None:
+    """The one question when ``text`` says its subject first and the question points back at it ("Sunday long one —
+    what kind of activity was it?"): read before the text as said, whose question would read the topic's words
+    apart ("Sunday" as a day); None otherwise."""
+    found = _TOPIC_QUESTION.match(text.strip())
+    if found is None or found.group("hedge") or _REFERS_BACK.search(found.group("q")) is None:
+        return None
+    asked = topic_first_question(text)
+    return asked if asked != text else None
+
+
 def topic_first_question(text: str) -> str:
     """``text`` as one question when it says its subject first; unchanged otherwise."""
     found = _TOPIC_QUESTION.match(text.strip())

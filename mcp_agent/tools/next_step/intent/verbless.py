@@ -106,7 +106,10 @@ _FIGURE_ASKED = re.compile(
     r"\b(?:number|count|names?|titles?)\s+only\b|\btotal\s+(?:for|of|spent|amount|between|from|since)\b|"
     # an answer's form said ("…, titles please", "comma separated"): a question, never a thing to make
     r"\b(?:names?|titles?)\s+(?:please|pls)\b|[,:]\s*(?:just\s+)?(?:the\s+)?(?:names?|titles?)\s*[.!]?$|"
-    r"\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b",
+    r"\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b|"
+    # a figure's form ("two decimals") or an outing's measure ("running km from …"): asked, never an entry's title
+    r"\b(?:one|two|three|[123])\s+decimals?\b|\bdecimal\s+places?\b|"
+    r"^(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance|time|hours|minutes)\b",
     re.I,
 )
 _WHEN_ASKED = re.compile(r"\b(?:next|appointment|meeting|event|birthday|flight|class|lesson)\b", re.I)
