@@ -160,8 +160,10 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     if kept := kept_from_a_set(normalize(said)):
         # A whole set deleted but for one of it: no plan keeps the one, so asked, never half done.
         return Goal("explore", subject=f"delete all of them but {kept}", extra=("cannot",))
-    if (about := refers_to_topic(said)) is not None and (asked := _read_steps(about, known, today)).intent != "explore":
-        return asked  # "Sunday long one — what kind of activity was it?": asked of the thing said first
+    if (about := refers_to_topic(said)) is not None and (
+        topical := _read_steps(about, known, today)
+    ).intent != "explore":
+        return topical  # "Sunday long one — what kind of activity was it?": asked of the thing said first
     goal = _read_steps(said, known, today)
     if goal.intent == "explore" and not goal.then and (request := from_request(task)) not in (None, task):
         # A request behind a wrapper of slot-free words ("help me take a photo"): read from its own verb.
