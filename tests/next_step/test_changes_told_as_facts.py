@@ -33,6 +33,16 @@ def test_the_phone_as_a_thing_is_no_call() -> None:
     assert read_task("my phone is new, the number is +15615559678", None, TODAY).intent != "call"
 
 
+def test_a_new_event_s_length_said_after_it_is_its_own_never_an_edit() -> None:
+    goal = read_task(
+        "In Simple Calendar Pro, create an event tomorrow at 9h titled 'Vet visit' with the description 'Bring the "
+        "card'. The event should last for 45 mins.",
+        None,
+        TODAY,
+    )
+    assert (goal.intent, dict(goal.fields)["description"]) == ("create", "Bring the card"), goal
+
+
 @pytest.mark.parametrize(
     "task",
     [
@@ -69,6 +79,8 @@ async def test_a_reminder_kept_in_the_tasks_app_is_a_to_do_there(task: str) -> N
             "ExpenseDeleteMultiple2",
             "these expenses Farmers market, Train ticket and Winter boots are duplicates, please remove them all",
         ),
+        ("OwnExpenseEditAmountAndCategory", "my Flowers expense is really 77.75 and goes under Education, update them"),
+        ("OwnCalendarChangeDuration", "extend the Mar 17 piano lesson to 90 minutes, keep the start time"),
         ("OwnTracksNamedDelete", "Forest trail is a duplicate track - can you remove it from opentracks"),
         ("OwnVlcShuffleOn", "vlc keeps playing the same order, switch it to shuffle"),
         ("OwnTracksNamedRetype", "Canal tour isn't a swim, it's actually a run - fix its activity type in opentracks"),

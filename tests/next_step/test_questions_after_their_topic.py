@@ -24,3 +24,18 @@ pytestmark = pytest.mark.unit
 async def test_questions_after_their_topic_are_answered(template: str, task: str) -> None:
     done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnPhoneWhenTheyLastCalled", "Omar Brennan rang me - what time was the last one? time only"),
+        ("OwnPhoneGoingMute", "I need to cough, mute this call"),
+        ("OwnPhoneCallOnSpeaker", "get Jonah Lindqvist on the line and put it on speaker"),
+        ("OwnVlcPlayVideo", "pull up sunset_1.mp4 in vlc and hit play"),
+        ("OwnCalendarDeleteTwoEvents", "take Team sync and Dentist appointment out of my calendar"),
+    ],
+)
+async def test_requests_said_after_their_situation_are_done(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems

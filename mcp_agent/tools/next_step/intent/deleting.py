@@ -25,7 +25,7 @@ _NAMED_BEFORE = re.compile(
     # ("remove the event Lunch with Sam … from my calendar": the kind said before the name is no part of it)
     r"^(?:delete|remove|erase|trash|get\s+rid\s+of|drop|cancel)\s+(?:the\s+|my\s+)?"
     rf"(?:(?:event|meeting|appointment)\s+{_NOT_WHEN}(?=\S+\s+\S))?(?P<names>.+?)\s+"
-    r"(?:(?:from|in)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?|"
+    r"(?:(?:from|in|off|out\s+of)\s+(?:my\s+|the\s+)?(?:\w+\s+)?)?(?:notes?|files?|expenses?|recipes?|events?|contacts?|"
     r"(?<=my\s)(?:calendar|agenda|schedule))\b",
     re.I,
 )

@@ -307,6 +307,19 @@ _LOOSE = Rewrites(
             r"(?:saying|that\s+says|which\s+says|with\s+the\s+text|with)\s*:?\s+(?=\S)",
             r"\g<lead>create a new folder named \g<f> and inside it a note named \g<n> with the text: ",
         ),
+        # "open up sunset_1.mp4 in vlc and let it play": a file opened to be played is played.
+        (
+            r"^(?:open(?:\s+up)?|pull\s+up|bring\s+up|load(?:\s+up)?)\s+(?P<x>[\w-]+\.(?:mp4|mkv|avi|mov|webm|mp3|m4a|wav))"
+            r"(?P<a>\s+(?:in|on|with)\s+(?:vlc|retro\s+music))?\s+and\s+(?:let\s+it\s+play|play\s+it|start\s+(?:it|playing(?:\s+it)?)|"
+            r"hit\s+play)\b",
+            r"play \g<x>\g<a>",
+        ),
+        # "get Jonah Lindqvist on the phone, on speaker": a call, and its speaker turned on.
+        (
+            r"^get\s+(?P<x>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+on\s+the\s+(?:phone|line)"
+            r"(?P<s>\s*(?:,|\s[-–—]|\s+and)\s*(?:put\s+(?:it|them|him|her)\s+)?on\s+(?:the\s+)?speaker(?:phone)?)?\s*[.!]?$",
+            lambda m: f"call {m.group('x')}" + (" and turn on the speakerphone" if m.group("s") else ""),
+        ),
         # "running km from the 1st to the 10th, two decimals": an outing's measure over a span, asked without its "?".
         (
             r"^(?P<q>(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance)\s+"

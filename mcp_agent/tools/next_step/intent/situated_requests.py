@@ -73,6 +73,12 @@ _SITUATED = Rewrites(
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
         ),
+        # "Omar Brennan called me, when was the last time?": when they last called.
+        (
+            rf"^{_NAME}\s+(?:called|rang|phoned)\s+me\s*(?:[,.;]|\s[-–—])\s*(?:when|what\s+time)\s+was\s+(?:the\s+|that\s+)?last\s+"
+            r"(?:time|one)\s*\?",
+            r"when did \g<n> last call me?",
+        ),
         # "someone texted me about dinner, who was that?": who sent the message about it.
         (
             r"^(?:someone|somebody|a\s+person)\s+(?:just\s+)?(?:texted|messaged|sent)\s+(?:me\s+)?(?:a\s+(?:text|message|sms)\s+)?"

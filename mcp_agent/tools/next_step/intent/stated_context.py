@@ -21,7 +21,7 @@ _REQUEST_VERB = (
     r"(?:add|put|save|create|make|schedule|book|set|start|stop|pause|run|record|take|shoot|snap|call|ring|dial|"
     r"phone|text|send|reply|resend|forward|answer|delete|remove|cancel|clear|wipe|get\s+rid|erase|tell|check|"
     r"turn|switch|enable|disable|play|resume|launch|edit|update|change|modify|rename|move|"
-    r"look|find|list|open|draft|store|wake|write)\b"
+    r"look|find|list|open|draft|store|wake|write|mute|unmute|hang\s+up|end|decline|reject|pick\s+up)\b"
 )
 _REQUEST = re.compile(
     rf"(?:(?<=[.!?;])\s+|\s*,\s*|\s+[-–—]\s+)(?:so\s+|and\s+)?(?P<polite>{_POLITE})?(?P<request>{_REQUEST_VERB}.*)$",
@@ -71,7 +71,8 @@ def asks_politely(found: re.Match[str]) -> bool:
 # A request with no object of its own ("call back"): whom or what it acts on is in the context, which is kept.
 _BARE = re.compile(rf"{_REQUEST_VERB}(?:\s+(?:back|up|out|on|off|over|down|again))?[\s.!?]*", re.I)
 _PERSON = re.compile(r"\b(?:them|her|him|they)\b", re.I)
-_THING = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:day|one|is)\b)", re.I)
+# ("this call" is the call going on, never a thing the statement named)
+_THING = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:day|one|is|call)\b)", re.I)
 _THAT_DAY = re.compile(r"\b(?:that|this|the\s+same)\s+day\b|\bthen\b$", re.I)
 
 

@@ -65,7 +65,11 @@ _TOLD = Rewrites(
         ),
         # "piano lesson on the 17th should run 90 minutes instead, keep the start time": its new length, told.
         (
-            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|the\s+timer|timer)\b)[^,:;]+?)\s+(?:should|needs\s+to|has\s+to)\s+"
+            # (never "the event should last …" after a new event's fields: the length is the new one's)
+            r"^(?:the\s+|my\s+)?(?P<x>(?!(?:it|this|that|timer|event|meeting|appointment|one)\b)"
+            # (a field's length is the field's: "fish tacos prep time should be 45 mins")
+            r"(?![^,:;.]*?\b(?:prep|preparation|cook(?:ing)?|time|timer|alarm|recipe|video|song|track|playlist)\s+"
+            r"(?:should|needs|has)\b)[A-Za-z][^,:;.]+?)\s+(?:should|needs\s+to|has\s+to)\s+"
             r"(?:run|last|be|go\s+(?:on\s+)?for)\s+(?:for\s+)?(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s+long)?(?:\s+instead)?"
             r"(?:\s*(?:[,;]|\s[-–—])\s*(?:and\s+)?(?:keep(?:ing)?|same)\s+(?:the\s+|its\s+)?(?:same\s+)?start(?:\s+time)?"
             r"(?:\s+the\s+same)?)?\s*[.!]?$",
@@ -101,6 +105,21 @@ _TOLD = Rewrites(
             rf"(?P<f>{_FIELD})\s*(?:(?:should|needs?\s+to|has\s+to|must)\s+(?:now\s+)?be|(?:is|are)\s+(?:now|actually)|is|are)?\s*:?\s*"
             r"(?=\S)",
             r"the \g<x> \g<f> should be: ",
+        ),
+        # "the Flowers expense was actually $77.75 and it belongs in Education, fix both": both fields told, then fixed.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,:;$]+?)\s+expense\s+(?:was|is|cost)\s+(?:actually\s+|really\s+)?\$?(?P<a>\d[\d,]*(?:\.\d\d)?)"
+            r"\s*(?:,\s*|\s+)and\s+(?:it\s+)?(?:belongs|goes|should\s+be)\s+(?:in|under)\s+(?:the\s+)?(?P<c>(?-i:[A-Z])[\w ]*?)"
+            r"(?:\s+category)?\s*(?:(?:[,.;]|\s[-–—])\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:fix|update|change|correct)\s+"
+            r"(?:both|them|it|that)(?:\s+(?:please|pls))?)?\s*[.!]?$",
+            r"Edit the expense \g<x>: its amount should be $\g<a> and its category \g<c>",
+        ),
+        # "stretch my March 17 piano lesson to 90 minutes, same start": the day said before the event's name.
+        (
+            r"^(?:stretch|extend|lengthen|shorten)\s+(?:my|the)\s+(?P<d>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
+            r"(?:st|nd|rd|th)?)\s+(?P<x>[^,:;]+?)\s+to\s+(?P<l>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s*,?\s*(?:same|keep(?:ing)?\s+(?:the\s+|its\s+)?)"
+            r"\s*start(?:\s+time)?)?\s*[.!]?$",
+            r"make \g<x> on \g<d> last \g<l>, keeping its start time",
         ),
         # "the chili recipe's directions are wrong, it should say …": the field found wrong, then said right.
         (
