@@ -22,6 +22,7 @@ from .intent import Goal, read_task
 from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
+from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
 from .intent.note_says import note_text_said
@@ -92,7 +93,10 @@ def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
     # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
-    task = recipes_from_bullets(note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(task)))))))
+    # "opentracks - my latest track, change its …": values and requests written in a hurry (hurried_values.py).
+    task = recipes_from_bullets(
+        note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(hurried_values(task)))))))
+    )
     # What the job is not ("- the title as the name, not the first line -") before a dash is read as a step's end;
     # "Markor. Note a.md. Delete.": fragments jotted down, said as one request (jotted_fragments.py).
     return jotted(said_in_order(situation_dropped(relayed_request(contrasts_dropped(repaired(task))))))

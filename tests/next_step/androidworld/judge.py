@@ -3,7 +3,7 @@
 The world must be exactly the expected one (``Template.expect`` applied to the world the task
 started from): the effect happened, once, and nothing else changed. Rows are compared as a
 multiset (the benchmark compares database rows, not their order); free text longer than 15
-characters with its ``fuzzy_match``, shorter text case-insensitively, dates and times exactly. Keys starting with ``_`` are
+characters with its ``fuzzy_match``, shorter text (and a name kept as a key) case-insensitively, dates and times exactly. Keys starting with ``_`` are
 bookkeeping. Two failures are counted on their own, being the worst an agent can do: a run that
 ended ``done`` when the judge fails it (a false done), and an irreversible effect that happened
 without a confirmation first.
@@ -26,6 +26,7 @@ def same(expected: Any, actual: Any) -> bool:
     if expected == ANY:
         return actual is not None
     if isinstance(expected, dict) and isinstance(actual, dict):
+        actual = _keys_as_expected(expected, actual)
         keys = {k for k in expected.keys() | actual.keys() if not str(k).startswith("_")}
         return all(k in expected and k in actual and same(expected[k], actual[k]) for k in keys)
     if isinstance(expected, list) and isinstance(actual, list):
@@ -45,6 +46,21 @@ def same(expected: Any, actual: Any) -> bool:
         # A date or a time is a timestamp to the benchmark, compared exactly: not free text.
         return a.lower() == b.lower() or (len(a) > 15 and not _STAMP.fullmatch(a) and fuzzy_match(a, b))
     return bool(expected == actual)
+
+
+def _keys_as_expected(expected: dict[Any, Any], actual: dict[Any, Any]) -> dict[Any, Any]:
+    """A name kept as a key (a playlist's: "chill 82" typed for "Chill 82") is short text too, compared
+    case-insensitively as a value is; keys two of which differ only in case are compared exactly."""
+    folded = {k.casefold(): k for k in expected if isinstance(k, str)}
+    if len(folded) != sum(isinstance(k, str) for k in expected):
+        return actual
+    renamed: dict[Any, Any] = {}
+    for key, value in actual.items():
+        said = key if key in expected or not isinstance(key, str) else folded.get(key.casefold(), key)
+        if said in renamed:
+            return actual
+        renamed[said] = value
+    return renamed
 
 
 def expected_world(task: Task, start: World) -> World:

@@ -130,6 +130,7 @@ SET_125 = 5581
 SET_128 = 5625
 SET_126 = 5669
 SET_127 = 5713
+SET_129 = 5757
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10134,6 +10135,72 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnPhoneCallContact", "Phone call — {first} {last}. Now."),
     ("OwnVlcFolderVideos", "VLC, {folder} folder. Videos in it? File names."),
     ("OwnCalendarAddEventFromSms", "{sender}'s text — the event. Into the calendar. Same title, day and time."),
+    # Set 129 (session 24): values written the way people in other locales or in a hurry write them — dates like
+    # 18/3 and 18.03., "Wed the 18th", times like 15h30 and 1500, amounts with a decimal comma, numbers with
+    # parentheses and dashes, names in lower case.
+    ("OwnVlcAppendSongs", "vlc: add harbor lights n then sunday drive to the end of my road trip playlist"),
+    ("OwnPhoneCallNumberInWords", "call (834) 555-9938 pls"),
+    ("OwnSmsLastMessageFrom", "what did hana tanaka say in her last text? just the message"),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "new event tmrw (fri 15/3) at 08h00: yoga class, description bring the documents, 1 hr long",
+    ),
+    ("OwnTracksSpanRetypeNewest", "opentracks - my latest track, change its activity type to running"),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        "make 2 vlc playlists: dinner party w/ trailer_final.mp4 + holiday_2029.mp4, "
+        "and late night w/ beach_day.mp4 + wedding_speech.mp4",
+    ),
+    ("OwnTracksCountKind", "no. of walking activities in opentracks? just the number"),
+    ("OwnTracksNamedHoursOfKindInFebruary", "how many hrs did I swim in feb (02/2030) acc. to opentracks?"),
+    ("OwnFilesMoveKind", "files app: move all the .txt files from download to music"),
+    ("OpenAppTaskEval", "open files n allow all the permission pop-ups that come up"),
+    ("OwnPhoneContactLabelNumber", "maya haddad's home no.? only the number pls"),
+    ("ExtraMarkorMoveNote", "markor: move reading_40.md into the archive folder"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "total swimming mins this week (mon 11/3 – today) in opentracks? one integer",
+    ),
+    ("OwnCalendarEventMinutes", "how long is the haircut on 23/03/2030 in simple calendar? mins, number only"),
+    ("OwnSmsWhoTextedAbout", "who texted me about dinner? name only"),
+    ("OwnPhoneCallListedNumber", "ring the no. for rapid flow plumbing in my contractors.md note in markor"),
+    ("RetroCreatePlaylist", "retro music: new playlist chill 82 w/ low tide then paper planes, in that order"),
+    ("OwnFilesHasFile", "is school_report.pdf in the music folder? check files, y/n"),
+    ("OwnVlcPlaylistItems", "which vids are on my road trip playlist in vlc? file names"),
+    (
+        "OwnCalendarDeleteTwoEvents",
+        "delete team sync (thu 28/3) and the dentist appointment on the 29th from simple calendar",
+    ),
+    ("SportsTrackerActivityDuration", "how long was my swim on wed the 13th in opentracks? mins as one integer"),
+    ("CameraTakePhoto", "take one photo pls, just the one"),
+    ("OwnCalendarBusyAtHour", "anything starting at 21h00 on 27.03.2030 in simple calendar? yes or no"),
+    ("ExpenseAddSingle", "pro expense: add online course, 436,78 $, education, note monthly"),
+    ("OwnExpenseMostExpensiveInCategory", "priciest entertainment expense in pro expense? name only"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "broccoli: delete every recipe that uses eggs in the directions"),
+    ("OwnCalendarDeleteOneOfDay", "delete car service on 18.03. from simple calendar, leave the rest of that day"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "simple calendar: event in 2 wks (28/3) at 1500, budget review, description meet at the front desk, 30 min",
+    ),
+    ("OwnRetroPlaylistSize", "how many songs on road trip in retro music? number only"),
+    ("OwnVlcPlayNext", "vlc: play sunday drive next, straight after the current one"),
+    ("OwnVlcRenamePlaylist", "rename the sunday mix playlist to sleep in vlc"),
+    ("RecipeDeleteDuplicateRecipes3", "broccoli: delete the exact duplicate recipes, keep 1 of each"),
+    ("OwnFilesHasFileYes", "thesis_draft.txt in download? check files, yes or no"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "simple calendar: delete all events this sat (16/3)"),
+    ("OwnCalendarCountOnDay", "how many events have I got on sun the 17th (17-3-2030)? single integer"),
+    ("OwnVlcSongArtist", "who's the artist of quiet storm in vlc? name only"),
+    ("OwnTracksFarthestOfKind", "longest single cycling ride in opentracks, in km? number only"),
+    ("OwnTracksNamedCountYesterday", "how many activities did I record yday (13/3) in opentracks? a number"),
+    ("PhoneReturnMissedCall", "call back the call I just missed, make sure the in-call screen w/ hold is up"),
+    (
+        "OwnTracksNamedDistanceLastWeek",
+        "total km walking last wk (mon 4/3 – sun 10/3) per opentracks? 2 decimals",
+    ),
+    ("OwnPhoneHowOftenCalled", "how many times did kofi vargas call me? check phone, a number"),
+    ("OwnVlcSongAlbum", "glass houses - which album is it from in vlc? album name"),
+    ("AudioRecorderRecordAudio", "record an audio clip in audio recorder n save it"),
+    ("OwnPhoneCallThenHold", "call felix suzuki then put the call on hold"),
 )
 
 

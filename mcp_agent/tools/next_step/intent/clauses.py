@@ -106,7 +106,9 @@ _THEN = re.compile(
     # "delete A, and remove B": a second removal is a step of its own, never words after the first's name
     rf",\s*and\s+(?:also\s+)?(?=(?:delete|remove|erase|trash|cancel)\b)|"
     rf",?\s+and\s+after\s+that,?\s+|[,.]?\s+(?:after\s+that|afterwards|once\s+(?:it'?s|that'?s|it\s+is)\s+done),?\s+)"
-    rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b)",
+    # "cancel A on 28/3, then cancel B on 29/3": a second entry cancelled is a step too (it had been dropped).
+    rf"(?=(?:{VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode)\s+(?:on|off)\b|"
+    r"cancel\s+(?:the\s+|my\s+)?(?!(?:call|it|that|this|them)\b)\w)",
     re.I,
 )
 _INTO_IT = (

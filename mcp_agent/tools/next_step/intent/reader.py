@@ -34,6 +34,7 @@ from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
 from .goal import Goal
 from .half_readings import asked_instead
+from .hurried_values import hurried_values
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
@@ -114,6 +115,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
