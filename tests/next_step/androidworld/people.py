@@ -10157,7 +10157,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (
         "OwnMarkorPrependLine",
-        "I keep forgetting to send the draft to Ines, stick \"{line}\" at the very top of {file_name} in markor so I see it",
+        'I keep forgetting to send the draft to Ines, stick "{line}" at the very top of {file_name} in markor so I see it',
     ),
     (
         "OwnSmsNextEventLocation",

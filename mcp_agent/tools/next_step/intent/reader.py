@@ -72,6 +72,7 @@ from .thumb_typed import thumb_typed
 from .told_changes import told_changes
 from .topic_questions import topic_first_question
 from .track_edits import read_track_edit
+from .vented_requests import vented_requests
 from .verbless import verb_first
 from .voice_requests import voice_requests
 from .wanted_states import wanted_said
@@ -116,6 +117,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = tabs_as_pipes(task)
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = vented_requests(task)  # "why is X still on my Chill playlist, take it off": the fix the complaint asks for
     task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
     task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
