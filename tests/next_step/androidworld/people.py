@@ -131,6 +131,7 @@ SET_128 = 5625
 SET_126 = 5669
 SET_127 = 5713
 SET_129 = 5757
+SET_130 = 5801
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10201,6 +10202,155 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcSongAlbum", "glass houses - which album is it from in vlc? album name"),
     ("AudioRecorderRecordAudio", "record an audio clip in audio recorder n save it"),
     ("OwnPhoneCallThenHold", "call felix suzuki then put the call on hold"),
+    # Set 130 (helper people130): the job said as a complaint, a problem or a frustration that implies the fix, as a
+    # person venting at their phone assistant ("ugh, why is X still on my Chill playlist, take it off", "the Flowers
+    # expense is all wrong, should be …", "I keep forgetting …, what was it?"), over 44 seen templates drawn with
+    # random.Random(130).sample; each still states the job fully.
+    (
+        "OwnPhoneCallNumberInWords",
+        "ugh I can't dial with these gloves on, call eight three four, five five five, nine nine three eight for me",
+    ),
+    (
+        "OwnContactsChangeNumber",
+        "{first} {last}'s number in my contacts is still her old one, it's {new_phone} now, fix it",
+    ),
+    (
+        "OwnSmsLastMessageFrom",
+        "I totally lost track of what Hana Tanaka last texted me, what did her latest message say? just the text",
+    ),
+    (
+        "OwnManyEventsDeleteWithWord",
+        "my calendar is drowning in calls, get rid of every event with {word} in the title",
+    ),
+    (
+        "OwnMarkorPrependLine",
+        'I keep forgetting to send the draft to Ines, stick "{line}" at the very top of {file_name} in markor so I see it',
+    ),
+    (
+        "OwnSmsNextEventLocation",
+        "{to} keeps bugging me about where my next thing is, just text her the location of my next calendar event",
+    ),
+    (
+        "OwnCalendarDeleteTwoEvents",
+        "{title} and {other} are both off now and they're still cluttering up my calendar, delete them both",
+    ),
+    ("SystemWifiTurnOn", "ugh nothing is loading, the wifi is off again, turn it on"),
+    (
+        "OwnTracksStatsDateOfFastestInMonth",
+        "it's driving me nuts, which day in February 2030 was my fastest swim by average speed? just the date",
+    ),
+    ("OwnRetroRemoveFromPlaylist", "why is {item} still on my {playlist} playlist in retro music, take it off"),
+    (
+        "OwnVlcAddSongToPlaylist",
+        "my {other} playlist in VLC doesn't even have {song} on it, how is that possible, add it",
+    ),
+    (
+        "OwnTracksNamedDelete",
+        "Forest trail is still sitting in opentracks and that recording was garbage, delete the track",
+    ),
+    (
+        "OwnTracksActivityDuration",
+        "I forgot how long my swim on March 9 was, how many minutes did it last in opentracks? number only",
+    ),
+    (
+        "OwnManyFormalCalendarEvent",
+        "I keep missing the dentist, put {title} in my calendar on March 19 2030 at 11am for {minutes} minutes, "
+        "description {description}",
+    ),
+    (
+        "OwnPhoneCallNumberInLatestText",
+        "someone texted me a number and I can't be bothered copying it, call the number in my latest text",
+    ),
+    (
+        "OwnManyNotesDeleteWithWord",
+        "my markor is full of old junk, delete every note that has '{word}' in its name",
+    ),
+    ("CameraTakeVideo", "ugh I always miss the moment, quick, take a video"),
+    (
+        "OwnPhoneLastCallLength",
+        "Maya Okafor swears we talked for ages last time, how long was my last call with her really? minutes and seconds",
+    ),
+    (
+        "OwnRecipesUnderMinutes",
+        "I'm starving and have zero time, which of my broccoli recipes take under {bound} minutes to prepare? "
+        "titles, comma separated",
+    ),
+    (
+        "OwnManyExpensesDeleteCategory",
+        "those {category} expenses in pro expense were all refunded and they're wrecking my totals, delete every one of them",
+    ),
+    (
+        "OwnExpenseRenameByAmount",
+        "the $49.50 expense in pro expense has the wrong name, it should be {new_name}, fix the name and leave everything "
+        "else alone",
+    ),
+    (
+        "MarkorCreateNoteAndSms",
+        "I keep forgetting stuff for the trip, make a markor note {file_name} that says: {text} and then text the whole "
+        "note to {number}",
+    ),
+    (
+        "OwnExpenseEditAmountAndCategory",
+        "the Flowers expense is all wrong, should be $77.75 and the category should be {category}, fix it",
+    ),
+    ("SystemBluetoothTurnOn", "my headphones won't connect because bluetooth is off, turn it on"),
+    (
+        "OwnTracksUnitsMetersOfTrack",
+        "I can't remember how long River path was, roughly how many meters was that track in opentracks? number only",
+    ),
+    ("PhoneReturnMissedCall", "argh I just missed a call again, ring them back"),
+    (
+        "OwnManyExpensesDeleteOverAmount",
+        "the big stuff is killing my budget, delete every expense over ${limit} in pro expense",
+    ),
+    ("OwnPhoneCallBackMissedNamed", "Tomas Moreau called and I missed it again, call him back"),
+    (
+        "OwnTracksNamedRecordTyped",
+        "I always forget to log my rides, record a cycling track in opentracks and save it as {new}",
+    ),
+    ("OwnPhoneCallFavourite", "I can never find Ines Moreau in my favourites, just call her from there"),
+    (
+        "OwnTracksUnitsSpeedMph",
+        "opentracks only shows km/h and it drives me nuts, what was my average speed on Lunch break in mph?",
+    ),
+    (
+        "OwnTracksSpanDateOfFirst",
+        "I can't even remember when I started swimming, what's the date of my first swimming activity in opentracks?",
+    ),
+    ("ExpenseDeleteSingle", "why is {rows[0][name]} still in my expenses, I got reimbursed, delete it"),
+    (
+        "OwnManyLinesMarkorNote",
+        "I keep losing the agenda, make a markor note {file_name} with these lines, one per line:\nBudget review\n"
+        "Hiring plan\nOffice move\nAny other business",
+    ),
+    (
+        "SimpleCalendarAddOneEventTomorrow",
+        "I keep skipping yoga, put {event_title} in my calendar tomorrow at 8am for an hour, description "
+        "{event_description}",
+    ),
+    ("OwnPhoneContactLabelNumber", "I can never remember Maya Haddad's home number, what is it? just the number"),
+    ("OwnPhoneCallStranger", "the {place} still hasn't called me back, ring them at 598-555-9936"),
+    ("OwnPhoneGoingHold", "ugh this call is dragging on and I need a second, put it on hold"),
+    (
+        "OwnVlcPlayThenQueueTwo",
+        "I'm so sick of hearing the same song, in VLC play Sunday Drive and then queue Old Radio and Night Bus after it",
+    ),
+    (
+        "SportsTrackerActivityDuration",
+        "I forgot how long I swam on March 13, how many minutes was it in opentracks? one number",
+    ),
+    ("OwnPhoneHowOftenCalled", "Kofi Vargas keeps calling me, how many times has he called? just a number"),
+    (
+        "SportsTrackerActivitiesOnDate",
+        "I can't remember what I even did on March 11, which activities does opentracks have that day? types only, "
+        "comma separated",
+    ),
+    ("OwnVlcSongAlbum", "I keep forgetting which album {song} is on, what does VLC say? just the album"),
+    (
+        "OwnTracksMinutesBetween",
+        "I feel like I barely swam, how many minutes in total did I swim from February 15 to February 23 in "
+        "opentracks? number only",
+    ),
 )
 
 

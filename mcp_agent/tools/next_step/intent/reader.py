@@ -73,6 +73,7 @@ from .thumb_typed import thumb_typed
 from .told_changes import told_changes
 from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
+from .vented_requests import vented_requests
 from .verbless import verb_first
 from .voice_requests import voice_requests
 from .wanted_states import wanted_said
@@ -118,6 +119,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
+    task = vented_requests(task)  # "why is X still on my Chill playlist, take it off": the fix the complaint asks for
     task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
     task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question
     task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly

@@ -85,7 +85,9 @@ _PERSON = re.compile(
 )
 # After an object "her": what follows (the words of "text her the location", "call her back", "with her").
 _AFTER_OBJECT = re.compile(
-    r"\s+(?:the|a|an|my|back|to|in|on|at|about|for|with|and|please|pls|now|again|up|from|using|that|this|when)$",
+    r"\s+(?:the|a|an|my|back|to|in|on|at|about|for|with|and|please|pls|now|again|up|from|using|that|this|when|"
+    # ("how long was my last call with her really?": an adverb after her, never a thing of hers)
+    r"really|actually|exactly|though|too)$",
     re.I,
 )
 
