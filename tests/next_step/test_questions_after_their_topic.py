@@ -19,6 +19,12 @@ pytestmark = pytest.mark.unit
         ("OwnTracksUnitsMetersOfTrack", "my track River path in opentracks: roughly how many meters? number only"),
         ("OwnCalendarEventMinutes", "how much time did I set aside for the haircut on march 23? number of minutes"),
         ("OwnSmsWhoTextedAbout", "somebody sent me a message about dinner - who was it? name only"),
+        # a name that starts as a day does is the thing asked about, never the day
+        ("OwnTracksNamedTypeOfTrack", "Sunday long one: what type of activity was it?"),
+        (
+            "RecipeAddMultipleRecipesFromMarkor2",
+            "my recipes.txt in markor lists a few recipes, add the ones that take 10 mins to broccoli",
+        ),
     ],
 )
 async def test_questions_after_their_topic_are_answered(template: str, task: str) -> None:

@@ -38,7 +38,8 @@ def _repeating(found: re.Match[str]) -> str:
     """The event made to repeat, "every week" said as the repetition field names it ("weekly")."""
     every = " ".join(found.group("f").lower().split()).removeprefix("every ")
     often = {"week": "weekly", "day": "daily", "month": "monthly", "year": "yearly"}.get(every, every)
-    return f"make the event {found.group('x')} repeat {often}"
+    event = re.sub(r"^(?:the|my)\s+", "", found.group("x"), flags=re.I)  # "the Yoga class": the event is "Yoga class"
+    return f"make the event {event} repeat {often}"
 
 
 COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (

@@ -178,5 +178,6 @@ def days_against_today(text: str, today: date) -> str:
         lambda m: "on " + _week_after(m.group("d").lower(), today), text
     )
     text = _AGO.sub(lambda m: _days_ago(m, today), text)
-    text = _FROM_TODAY.sub(lambda m: _days_ago(m, today, 1), text)
+    # (a day said first is an event's own when, read by the event readers: "two weeks from today at 3pm: …")
+    text = _FROM_TODAY.sub(lambda m: _days_ago(m, today, 1) if m.start() > 0 else m.group(0), text)
     return weekday_as_date(outing_weekday_as_date(_nth_of_month(text, today), today), today)

@@ -65,15 +65,9 @@ _GOES_AWAY = re.compile(
     rf"(?:\s+(?:from|off|out\s+of)\s+(?P<where>{_LISTS}))?\s*(?:now|too)?\s*[.!]?$",
     re.I,
 )
-# "Car service on the 25th needs to move to March 19", "yoga class should repeat every week": what it must do, asked.
+# "Car service on the 25th needs to move to March 19": where it must go, asked.
 _MUST = r"(?:needs?\s+to|has\s+to|have\s+to|should|must|will\s+have\s+to)"
 _MUST_MOVE = re.compile(rf"^(?P<x>[^:\"“”]+?)\s+{_MUST}\s+(?:move|shift)\s+(?P<rest>(?:over\s+)?to\s+.+)$", re.I)
-_MUST_REPEAT = re.compile(
-    rf"^(?P<x>[^:\"“”]+?)\s+{_MUST}\s+(?:repeat|recur|happen|be\s+on)\s+(?P<r>every\s+(?:week|day|month|year)|weekly|daily|monthly|"
-    r"yearly|each\s+(?:week|day|month|year))\b(?P<rest>.*)$",
-    re.I,
-)
-_EVERY = {"week": "weekly", "day": "daily", "month": "monthly", "year": "yearly"}
 # "I need bluetooth off": the state wanted, as the switch that gives it.
 _WANTED_STATE = re.compile(
     r"^i(?:\s+need|\s+want|\s+would\s+like|['’]d\s+like)\s+(?:the\s+|my\s+)?(?P<x>(?!you\b|to\b)[\w -]{2,30}?)\s+"
@@ -200,9 +194,6 @@ def active(text: str) -> str:
             return f"add {goes.group('x')} to {goes.group('where')}{goes.group('rest')}"
     if (moved := _MUST_MOVE.match(text)) is not None and not _REQUEST_VERB.match(moved.group("x")):
         return f"move {moved.group('x')} {moved.group('rest')}"
-    if (again := _MUST_REPEAT.match(text)) is not None and not _REQUEST_VERB.match(again.group("x")):
-        every = again.group("r").lower().split()[-1]
-        return f"make {again.group('x')} repeat {_EVERY.get(every, every)}{again.group('rest')}"
     if (gone := _GOES_AWAY.match(text)) is not None and not _REQUEST_VERB.match(gone.group("x")):
         return f"delete {gone.group('x')}" + (f" from {gone.group('where')}" if gone.group("where") else "")
     for shape in (_MADE_SURE, _PASSIVE):

@@ -16,7 +16,7 @@ from .clauses import VERBS
 
 _TOPIC_QUESTION = re.compile(
     # (an app said first as a label is kept: "in joplin, my X recipe, how much garlic does it need")
-    rf"^(?P<app>(?:in|on)\s+(?!my\b|the\b)\w+(?:\s+\w+)?\s*,\s*)?(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:,|\s[-–—])\s*"
+    rf"^(?P<app>(?:in|on)\s+(?!my\b|the\b)\w+(?:\s+\w+)?\s*,\s*)?(?:{ABOUT_TO})?(?P<topic>[^,?:;\"“]+?)\s*(?:[,:]|\s[-–—])\s*"
     # ("River path - about how many meters was it?": a hedge on the figure asks the same question)
     r"(?P<hedge>(?:about|roughly|approximately|approx\.?|like)\s+)?(?P<q>(?:how|what|which|when|where|who)\b[^?,]*?)\s*(?P<end>\?.*)?$",
     re.I,
@@ -28,6 +28,11 @@ _TO_PREPARE = re.compile(
     r"^how\s+(?:long|many\s+(?:minutes|mins))\s+(?:does\s+it\s+take\s+)?to\s+(?:prep|prepare|make|cook)(?:\s+it)?$",
     re.I,
 )
+# A name that starts as a day does ("Sunday long one"): as said, its question would read the day apart.
+_DAY_NAMED = re.compile(
+    r"^(?-i:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\s+(?-i:[a-z])\w+",
+)
 _REQUEST = re.compile(rf"^(?:(?:please|pls|can\s+you|could\s+you)\s+)*(?:{VERBS}|tell|ask)\b", re.I)
 
 
@@ -38,6 +43,8 @@ def refers_to_topic(text: str) -> str | None:
     found = _TOPIC_QUESTION.match(text.strip())
     if found is None or found.group("hedge") or _REFERS_BACK.search(found.group("q")) is None:
         return None
+    if not _DAY_NAMED.match(found.group("topic")):
+        return None  # any other topic is read as said first; its question is tried only when nothing reads it
     asked = topic_first_question(text)
     return asked if asked != text else None
 
