@@ -123,7 +123,8 @@ _ROW_HEAD = (
 # its note in brackets, or after its label ("…, note Work trip; …")
 _ROW_NOTE = (
     # (or "… with the note X")
-    r"\s*\((?P<note>[^)]+)\)|(?:\s*,\s*|\s+with\s+(?:the\s+|a\s+)?)note\s*:?\s*(?P<note2>[^;,]+?)"
+    # (or after a space alone: "… Food note Split with Omar; …")
+    r"\s*\((?P<note>[^)]+)\)|(?:\s*,\s*|\s+with\s+(?:the\s+|a\s+)?|\s+(?=note\b))note\s*:?\s*(?P<note2>[^;,]+?)"
     r"(?:\s+(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses?|pro\s+expense))?"
 )
 _ROW_CLOSE = r"\s*(?=[,;.]|$|\s+and\s)"
@@ -423,7 +424,24 @@ def money_rows(text: str, app: str) -> Goal | None:
     ]
     if aside:
         rows = [_filed(row) for row in rows]
+    pieces = [piece for piece in body.split(";") if piece.strip()]
+    if len(pieces) == len(rows) > 1 and any(
+        rx(r"\bnotes?\b", re.I).search(piece) and not any(key == "note" for key, _ in row)
+        for piece, row in zip(pieces, rows, strict=True)
+    ):
+        # A row said with a note and read without it would be saved short and reported done: asked instead.
+        return Goal("explore", subject=f"tell each expense's note as 'note: …' ({body.strip()})", extra=("cannot",))
     unverbed = rx(r"^(?:add|log|put|record|enter)\s+", re.I).sub("", text.strip())
     if not rows and (loose := _loose_expense(unverbed) or _terse_expense(unverbed)):
         rows = [loose]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None
+
+
+def unread_cell(text: str, row: tuple[tuple[str, str], ...]) -> str | None:
+    """The last of a single row's comma-set pieces when ``row`` holds fewer values than were said ("Online course,
+    $436.78, Education, Monthly" read without "Monthly"); None when every piece was read."""
+    body = text.split(":", 1)[1] if ":" in text else text
+    cells = [cell.strip() for cell in rx(r",\s+").split(body.strip()) if cell.strip()]
+    # (a labelled piece, "note Monthly", is a field's own, read after the row)
+    bare = cells and not rx(r"^(?:note|notes|category|amount|name|with|in|for|on)\b", re.I).match(cells[-1])
+    return cells[-1] if bare and ";" not in body and len(row) < len(cells) <= 5 else None

@@ -316,3 +316,23 @@ def outside_message(text: str, change: Callable[[str], str]) -> str:
     if body is not None:
         return outside_quotes(text[: body.end()], change) + text[body.end() :]
     return outside_quotes(text, change)
+
+
+# A remark before a request that only sets the scene: news flagged ("heads up, …"), an exclamation ("my pipe burst! …"),
+# what it is for ("so I don't get lost, …"). The readers of leads drop it later; mends that read a request from its
+# start read past it.
+_REMARK_LEAD = re.compile(
+    r"^(?:(?:heads\s+up|fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know|news)\s*(?:[,:;!]|\s[-–—])|[^,.!?:;\"“]{1,40}!+|"
+    r"so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|won'?t|can|can'?t)\s+[\w' ]{1,30}?\s*[,:;])\s*",
+    re.I,
+)
+
+
+def past_remark(text: str, change: Callable[[str], str]) -> str:
+    """``change`` applied to ``text`` past a scene-setting remark at its start, when it changes what follows."""
+    lead = _REMARK_LEAD.match(text)
+    if lead is None or not text[lead.end() :].strip():
+        return change(text)
+    said = text[lead.end() :]
+    changed = change(said)
+    return changed if changed != said else change(text)

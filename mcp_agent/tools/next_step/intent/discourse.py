@@ -33,7 +33,11 @@ _OPENER = re.compile(
     # "so I don't forget at tax time, …": when it would be forgotten, said with it
     r"(?:\s+(?:later|tomorrow|(?:at|by|come|before|when)\s+(?-i:[a-z'’]+(?:\s+[a-z'’]+){0,3}?))(?=\s*[,:;—–-]))?|so|um+|uh+|oh|and|also|btw|by\s+the\s+way|fyi|anyway|"
     r"quick\s+(?:one|thing|favou?r)|one\s+(?:more\s+)?thing|another\s+thing|real\s+quick|heads\s+up|"
-    r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|"
+    r"before\s+i\s+forget|while\s+i\s+think\s+of\s+it|(?:don'?t|do\s+not)\s+let\s+me\s+forget|"
+    # what it is for, said first ("so I don't get lost, …", "for my budget add: …", "for the party tonight play …")
+    r"so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|won'?t|can|can'?t|could)\s+[\w' ]{1,30}?(?=\s*[,:;—–-])|"
+    r"for\s+(?:my|the|our)\s+(?:budget|records?|stats|statistics|training(?:\s+log)?|log|diary|journal|taxes|"
+    r"party(?:\s+tonight)?|trip|weekend)(?=\s*[,:;—–-]|\s+(?:add|play|put|make|log|save|create|record)\b)|"
     # what plays now ending: a queue's own "after", said first
     r"(?:once|when|after)\s+(?:this|that|it)(?:\s+(?:one|song|video|track))?\s+(?:finishes|ends|is\s+(?:done|over))|when\s+you\s+(?:get\s+a\s+(?:chance|sec(?:ond)?|minute)|can)|"
     r"if\s+you\s+(?:can|could|don't\s+mind)|no\s+rush(?:\s+but)?|"

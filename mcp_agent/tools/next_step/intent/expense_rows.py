@@ -17,7 +17,7 @@ from .goal import Goal
 
 _APP = "Pro Expense"
 _ROW = re.compile(
-    r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+)?)?(?:new\s+)?(?:expense\s*[:\-–—]?\s+)?"
+    r"^(?:(?:add|log|record|enter|save|put)\s+(?:(?:an?|the|this|my)\s+|this\s*:\s*)?)?(?:new\s+)?(?:expense\s*[:\-–—]?\s+)?"
     r"(?P<name>[A-Za-z][^,$:]*?)(?:\s*,\s*|\s+(?=\$?\s?\d[\d,]*(?:\.\d{1,2})?\s*,))(?P<amount>\$?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd|bucks))?\s*,\s*"
     r"(?P<category>[A-Za-z][\w ]*?)"
     r"(?:\s*,?\s*(?:(?:and\s+)?note(?:\s+it)?(?:\s+as|\s*:|\s+(?=\S))|with\s+(?:the\s+)?note\s*:?)\s*(?P<note>[^,]+?)|"

@@ -320,6 +320,27 @@ _LOOSE = Rewrites(
             r"(?P<s>\s*(?:,|\s[-–—]|\s+and)\s*(?:put\s+(?:it|them|him|her)\s+)?on\s+(?:the\s+)?speaker(?:phone)?)?\s*[.!]?$",
             lambda m: f"call {m.group('x')}" + (" and turn on the speakerphone" if m.group("s") else ""),
         ),
+        # "which Road Trip tracks in retro music are under 3 minutes?": a name before "tracks"/"songs" in a player is
+        # its playlist's.
+        (
+            r"^(?P<w>which|what)\s+(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z0-9])[\w'’]*){0,3})\s+(?:tracks|songs)\b"
+            r"(?=[^?]*\b(?:retro\s+music|vlc)\b)",
+            r"\g<w> songs on my \g<n> playlist",
+        ),
+        # "jpg count in Documents?": how many files of that kind are there.
+        (
+            r"^(?:\.)?(?P<k>jpg|jpeg|png|pdf|txt|mp3|mp4|docx?|md)s?\s+(?:count|total)\s+in\s+(?:the\s+|my\s+)?(?P<f>(?-i:[A-Z])\w*)"
+            r"(?:\s+folder)?\s*\?",
+            r"how many .\g<k> files are in the \g<f> folder?",
+        ),
+        # "play beach_day.mp4 … for the kids": whom it is played for is no part of what is played.
+        (r"\s+for\s+(?:the\s+)?(?:kids|children|family|guests|baby)\s*[.!]?$", ""),
+        # "add this: Online course | $436.78 | Education | Monthly": one row's cells set off by bars, as by commas.
+        # (one line only: rows under a header line are the table readers')
+        (
+            r"^(?P<h>[^\n|]*:)[ \t]*(?P<r>[^|\n:]+?(?:[ \t]+\|[ \t]+[^|\n]+?){2,})[ \t]*$",
+            lambda m: f"{m.group('h')} {m.group('r').replace(' | ', ', ')}",
+        ),
         # "running km from the 1st to the 10th, two decimals": an outing's measure over a span, asked without its "?".
         (
             r"^(?P<q>(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance)\s+"

@@ -6,9 +6,7 @@ sent X didn't send, try again", "I don't want to take this call", "I need a.png 
 
 from __future__ import annotations
 
-import re
-
-from .courtesy import outside_message
+from .courtesy import outside_message, past_remark
 from .rewrites import Rewrites
 
 _NAME = r"(?P<n>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3})"
@@ -73,11 +71,30 @@ _SITUATED = Rewrites(
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
         ),
+        # "call Rapid Flow Plumbing, their number is in contractors.md in markor": the number listed in that note.
+        (
+            r"^(?:please\s+)?(?:call|ring|phone)\s+(?P<x>[^,]+?)\s*(?:[,;]|\s[-–—])\s*(?:their|his|her|its|the)\s+(?:phone\s+)?"
+            r"number\s+is\s+(?:in|listed\s+in|on)\s+(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?P<a>\s+in\s+\w+)?\s*[.!]?$",
+            r"call the phone number for \g<x> listed in my note \g<f>\g<a>",
+        ),
+        # "whoever called at 7:40 PM was Greta Lindqvist, save that number as her": that caller's number saved.
+        (
+            rf"^(?:whoever|the\s+(?:person|number|one)\s+(?:that|who))\s+(?:called|rang)(?:\s+me)?\s+at\s+(?P<t>\d{{1,2}}:\d\d\s*(?:[AaPp][Mm])?)"
+            rf"\s+(?:was|is)\s+{_NAME}\s*(?:[,;]|\s[-–—])\s*(?:please\s+|pls\s+|can\s+you\s+)?(?:save|add|store)\s+"
+            r"(?:that|the|their|this)\s+number(?:\s+as\s+(?:her|him|them)|\s+as\s+a\s+(?:new\s+)?contact)?(?:\s+please)?\s*[.!]?$",
+            r"save the number that called me at \g<t> as a new contact named \g<n>",
+        ),
         # "Omar Brennan called me, when was the last time?": when they last called.
         (
             rf"^{_NAME}\s+(?:called|rang|phoned)\s+me\s*(?:[,.;]|\s[-–—])\s*(?:when|what\s+time)\s+was\s+(?:the\s+|that\s+)?last\s+"
             r"(?:time|one)\s*\?",
             r"when did \g<n> last call me?",
+        ),
+        # "Glass Houses is stuck in my head, which album is it on?": the name told of is what "it" asks about.
+        (
+            r"^(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,3})\s+(?:is|was|keeps)\s+[^,?]{3,40}?\s*(?:[,;]|\s[-–—])\s*"
+            r"(?P<q>(?:which|what|who|when|where|how)\b[^?]*?)\bit\b(?P<rest>[^?]*\?.*)$",
+            r"\g<q>\g<n>\g<rest>",
         ),
         # "someone texted me about dinner, who was that?": who sent the message about it.
         (
@@ -104,13 +121,7 @@ _SITUATED = Rewrites(
 )
 
 
-# "heads up, Maya got a new phone …": an opener that only flags news (discourse.py drops it later, after these reads).
-_NEWS = re.compile(r"^(?:heads\s+up|fyi|btw|by\s+the\s+way|just\s+so\s+you\s+know|news)\s*(?:[,:;!]|\s[-–—])\s*", re.I)
-
-
 def situated_requests(text: str) -> str:
-    """``text`` with a request said in its situation as above said plainly; unchanged when none is in it."""
-    news = _NEWS.match(text)
-    said = text[news.end() :] if news is not None else text
-    plain = outside_message(said, _SITUATED)
-    return plain if plain != said else text
+    """``text`` with a request said in its situation as above said plainly ("heads up, Maya got a new phone …" read
+    past its opener); unchanged when none is in it."""
+    return past_remark(text, lambda said: outside_message(said, _SITUATED))

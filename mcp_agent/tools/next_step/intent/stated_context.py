@@ -29,7 +29,7 @@ _REQUEST = re.compile(
 )
 # A statement says something happened or is: "I'm …", "someone just called", "my plans are cancelled".
 _STATEMENT = re.compile(
-    r"\b(?:i|i'm|i'?ve|i'?ll|i'?d|im|someone|somebody|just|is|are|was|were|got|don'?t|didn'?t|done|need|want|"
+    r"\b(?:i|i'm|i'?ve|i'?ll|i'?d|im|someone|somebody|just|is|are|was|were|got|don'?t|didn'?t|can'?t|won'?t|done|need|want|"
     r"going|met|have|had)\b",
     re.I,
 )

@@ -16,7 +16,7 @@ from datetime import date
 from ..dates import PART_OF_DAY, says_a_day
 from ..patterns import rx
 from ..time_ranges import as_start, time_range
-from .amounts import lengths_disagree, minutes, money_rows, plain_times
+from .amounts import lengths_disagree, minutes, money_rows, plain_times, unread_cell
 from .carrying import read_carry
 from .clauses import KNOWN_APPS
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
@@ -398,7 +398,12 @@ def read_step(clause: str, app: str, today: date | None = None) -> Goal | None:
     if (_CREATE.match(text) or rx(r"^(?:i\s+)?(?:spent|paid)\b", re.I).match(text)) and (rows := money_rows(text, app)):
         row = read_expense_row(text, app) if len(rows.rows) == 1 else None
         # One row said in order, "Online course, $436.78, Education, Monthly": its fourth piece is its note.
-        return row if row is not None and len(row.fields) > len(rows.rows[0]) else rows
+        if row is not None and len(row.fields) > len(rows.rows[0]):
+            return row
+        if len(rows.rows) == 1 and (unread := unread_cell(text, rows.rows[0])) is not None:
+            # A piece of the row no reading placed: saved without it, it would be reported done; asked instead.
+            return Goal("explore", subject=f"tell what '{unread}' is for this expense", extra=("cannot",))
+        return rows
     if (
         not obj
         and _CREATE.match(text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .courtesy import outside_message
+from .courtesy import outside_message, past_remark
 from .rewrites import Rewrites
 
 _FIELD = (
@@ -156,6 +156,13 @@ _TOLD = Rewrites(
             rf"^(?P<v>set|change|update|make)\s+the\s+(?P<f>{_FIELD})\s+of\s+(?P<n>[^:]+?)\s*:\s*",
             r"\g<v> the \g<f> of \g<n> to ",
         ),
+        # "set the Car service location to Main street garage": the entry's field said after the entry (had been read as
+        # a setting of the phone named "Car service location").
+        (
+            r"^(?P<v>set|change|update|make)\s+(?:the\s+|my\s+)?(?!(?:the|my|an?|alarm|timer|it|its|phone|screen|device)\b)"
+            r"(?P<n>(?-i:[A-Z])[\w'’ -]*?)(?:['’]s)?\s+(?P<f>location|place|venue|description|category|amount)\s+to\s+",
+            r"\g<v> the \g<f> of \g<n> to ",
+        ),
         # "set car service location: Main street garage": the entry, its field, then the value after the colon.
         (
             rf"^(?P<v>set|change|update|make)\s+(?:the\s+|my\s+)?(?!(?:the|my|an?|alarm|timer|it|its)\b)"
@@ -174,5 +181,5 @@ def told_changes(text: str) -> str:
     """``text`` with a change told as above said as the edit; unchanged when none is in it."""
     asked = _ASKING.match(text)
     said = text[asked.end() :] if asked is not None else text
-    told = outside_message(said, _TOLD)
+    told = past_remark(said, lambda rest: outside_message(rest, _TOLD))
     return told if told != said else text

@@ -317,6 +317,8 @@ def topic_put_back(text: str) -> str:
         before, after = text[: brk.start()].strip(), text[brk.end() :].strip()
         if not before or not after or not _REQUEST.match(after):
             continue
+        if "!" in masked[brk.start() : brk.end()]:
+            return text  # "my pipe burst! call …": an exclamation is a sentence, never a thing named
         if any(_SENTENCE.match(part.strip()) for part in _BREAK.split(_masked(before)) if part.strip()):
             return text
         if _SITUATION.search(_masked(before)) or _LISTED.search(_masked(before)):
