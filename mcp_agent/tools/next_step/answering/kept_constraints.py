@@ -34,7 +34,7 @@ _BOUND = re.compile(
 )
 # A group asked for by what its rows add up to: "which category did I spend the most on", "what do I spend the most on".
 _GROUP_PICK = re.compile(
-    r"\b(?:which|what)\s+(?:\w+,?\s+)?(?:category|categories|kind|type|artist|album|genre|folder|priority|day|month)\b.*?"
+    r"\b(?:which|what)\s+(?:\w+,?\s+)?(?:category|categories|kind|sort|type|artist|album|genre|folder|priority|day|month)\b.*?"
     r"\b(?:most|least|biggest|largest|highest|lowest|smallest)\b|"
     r"\bwhat\s+do\s+i\s+(?:spend|pay|waste)\s+(?:the\s+)?(?:most|least)\b|"
     r"\bcategor(?:y|ies)\b.*?\b(?:highest|biggest|largest|lowest|smallest)\s+(?:total|sum|spending)\b",

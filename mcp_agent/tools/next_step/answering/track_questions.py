@@ -73,7 +73,7 @@ PACE_ASKED = re.compile(r"\bpace\b|\bmin(?:ute)?s?\s*(?:per|/|a|an)\s*(?:km|kilo
 _PER_MILE = re.compile(r"\b(?:per|/|a)\s*mi(?:le)?\b", re.I)
 # The answer is an activity type: "in which activity category …", "which sport had …", "… activity type only".
 _TYPE_ASKED = re.compile(
-    r"\b(?:which|what)\s+(?:activity\s+)?(?:types?|categor(?:y|ies)|kinds?|sports?)\b|\bactivity\s+(?:types?|category)\b",
+    r"\b(?:which|what)\s+(?:activity\s+)?(?:types?|categor(?:y|ies)|kinds?|sorts?|sports?)\b|\bactivity\s+(?:types?|category)\b",
     re.I,
 )
 # "what was my shortest activity distance-wise": the one picked, its measure said only to pick it, no value asked.

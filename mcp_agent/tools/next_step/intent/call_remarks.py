@@ -24,7 +24,7 @@ _SAID: tuple[tuple[str, str], ...] = (
         r"(?:reject|decline|ignore|dismiss|refuse)\s+(?:it|the\s+call)\b",
         "decline the call",
     ),
-    (r"^(?:the\s+|my\s+)?phone(?:'?s|\s+is)\s+ringing\s*(?:[,.;:]|\s[-–—])\s*(?=(?:answer|pick|take)\b)", ""),
+    (r"^(?:the\s+|my\s+)?(?:phone|it)(?:'?s|\s+is)\s+ringing\s*(?:[,.;:]|\s[-–—])\s*(?=(?:answer|pick|take)\b)", ""),
     # "we're finished with this call, end it": the call said, then ended as "it".
     (
         r"^(?:ok(?:ay)?\s*,?\s+)?(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:done|finished)\s+with\s+(?:this|the)\s+call\s*"

@@ -104,6 +104,8 @@ _KIND_WORDS = frozenset("text pdf image photo picture audio video markdown md tx
 
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     clause = _STAYS_AFTER.sub("", clause)
+    # "delete any of the .txt files in Documents" (said after "I don't need any of …"): every one of them
+    clause = rx(r"^(?P<v>delete|remove|erase|clear)\s+any\s+of\s+(?:the|my)\s*", re.I).sub(r"\g<v> all the ", clause)
     if _PART_OF_TEXT.match(clause):
         # Deleting the note for a line of it would lose the rest: asked, never done.
         return Goal("explore", subject=f"remove part of a note's text ({clause})", app=app, obj=obj, extra=("cannot",))

@@ -22,6 +22,7 @@ from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .contrasts import contrasts_dropped
 from .device_settings import read_set, read_toggle
+from .doubted_requests import doubted_requests
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
@@ -129,6 +130,9 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
     task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
+    task = doubted_requests(
+        task
+    )  # "I'm not sure how long X was, can you check?", "double check X says V": said plainly
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:

@@ -63,7 +63,8 @@ REASON_NAMED: tuple[tuple[str, Replacement], ...] = (
         r"(?P<x>[^,.;:!?\"“]+?)(?:\s+(?:any\s*more|anymore))?\s*(?:[,.;!]|\s[-–—])\s*(?:so\s+)?"
         r"(?:(?:can|could|would)\s+(?:you|u)\s+|pls\s+|please\s+|just\s+)*(?:delete|remove|get\s+rid\s+of|erase|clear)\s+"
         r"(?:them(?:\s+all)?|all\s+of\s+them|every\s*one(?:\s+of\s+them)?|each\s+one|the\s+lot)"
-        r"(?:\s+(?:please|pls))?\s*[.!]?$",
-        r"delete all my \g<x>",
+        # (the app they are deleted with said after: "… delete them with the files app")
+        r"(?P<w>\s+(?:with|in|using|from)\s+(?:the\s+|my\s+)?[\w ]+?)?(?:\s+(?:please|pls))?\s*[.!]?$",
+        r"delete all my \g<x>\g<w>",
     ),
 )

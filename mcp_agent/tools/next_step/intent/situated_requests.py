@@ -90,6 +90,12 @@ _SITUATED = Rewrites(
             r"(?:time|one)\s*\?",
             r"when did \g<n> last call me?",
         ),
+        # "lease_2030.pdf shouldn't be in Download, move it to Documents": moved from where it should not be.
+        (
+            rf"^(?:the\s+(?:note|file)\s+|my\s+)?{_FILE}(?:\s+(?:note|file))?\s+(?:shouldn['’]?t|should\s+not|can['’]?t)\s+be\s+in\s+"
+            rf"{_FOLDER.format('a')}\s*(?:[,;]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:move|put)\s+it\s+(?:in|into|to)\s+",
+            r"move \g<f> from \g<a> to ",
+        ),
         # "Glass Houses is stuck in my head, which album is it on?": the name told of is what "it" asks about.
         (
             r"^(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z])[\w'’]*){0,3})\s+(?:is|was|keeps)\s+[^,?]{3,40}?\s*(?:[,;]|\s[-–—])\s*"
