@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .intent import Goal
 from .intent.clauses import read_clauses
+from .intent.thumb_slips import meant_word
 from .intent.wording import normalize, without_quotes
 from .patterns import rx
 
@@ -99,7 +100,10 @@ def unread_words(task: str, goal: Goal, plan: list[str]) -> tuple[str, ...]:
     unread: list[str] = []
     for clause in read_clauses(normalize(task)).clauses:
         for word in _qualifiers(without_quotes(clause.text)):
-            if word not in unread and any(not _forms(part) & read for part in _parts(word)):
+            # ("pls move a.pdf frm Download …": a word thumbed one slip away is read as the word it is meant for)
+            if word not in unread and any(
+                not (_forms(part) | _forms(meant_word(part))) & read for part in _parts(word)
+            ):
                 unread.append(word)
     return tuple(unread)
 

@@ -132,6 +132,7 @@ SET_126 = 5669
 SET_127 = 5713
 SET_129 = 5757
 SET_130 = 5801
+SET_132 = 5889
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10351,6 +10352,73 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "I feel like I barely swam, how many minutes in total did I swim from February 15 to February 23 in "
         "opentracks? number only",
     ),
+    # Set 132 (session 24): fast thumb typing on a phone — typos and autocorrect slips ("calender", "playlsit",
+    # "delet", "tomorow"), missing spaces or apostrophes ("dont", "whats", "im"), doubled letters, abbreviations ("pls",
+    # "thx", "tmrw", "w/", "b4", "mins", "hrs") and words from other Englishes ("diary", "bin it", "ring", "mobile",
+    # "fortnight"), over 44 seen templates drawn with random.Random(132).sample; names of people, files, songs and
+    # titles stay spelled right, and each wording still states the job fully.
+    ("OwnExpenseEditNote", 'chnage the note on my {rows[0][name]} expense to "{note}" in pro expense pls thx'),
+    ("OwnMarkorCreateNoteInFolder", "new note in markor in the {folder} foldr, call it {file_name}, txt: {text}"),
+    ("OwnFilesCountOfKind", "how many .{ext} files r in my {folder} folder? just the numbr pls"),
+    ("SimpleCalendarEventsInNextWeek", "whats on my calender next wk (mon-sun)? just the titles w/ commas thx"),
+    ("OwnRetroAddSongToPlaylist", "pls add {item} to my {playlist} playlsit in retro music"),
+    (
+        "SimpleCalendarAddOneEventInTwoWeeks",
+        "put {event_title} in my calender a fortnight from today at 3pm, 30 mins, descripton: {event_description}",
+    ),
+    ("OwnTracksRenameTrack", "renmae my cycling track from 10th march to {name} in opentracks pls"),
+    (
+        "NotesRecipeIngredientCount",
+        "how much {ingredient} do i need for the {recipe} recipe in joplin? amount n unit exactly as its writen",
+    ),
+    ("OwnPhoneCallContactLabel", "cal {people[0][first]} {people[0][last]}s home numbr pls, not his mobile"),
+    ("SystemWifiTurnOnVerify", "wifi on pls thx, dont wanna burn thru my data"),
+    ("OwnVlcRemoveFromPlaylist", "take {item} off the {playlist} playlsit in vlc, dont delet the video itself"),
+    ("OwnTasksCreateWithDueAndNotes", 'new task "{title}" due 18th march, notes: "{notes}" in the tasks app pls'),
+    ("OwnCalendarBusyAtHour", "have i got anythng starting at 9pm on 27 march 2030 in my diary? yes or no"),
+    (
+        "OwnContactsAddWithLabel",
+        "add {people[0][first]} {people[0][last]} to contacts, home no. (845) 555-5571 - make sure its saved as Home",
+    ),
+    ("OwnRecipeEditPrepTime", "chnage the prep time on {dish} in broccoli to {time} pls"),
+    (
+        "OwnManyFormalCalendarEvent",
+        "add {title} to my calendarr on 19/03/2030 at 11am, 30 mins, desc {description}",
+    ),
+    ("OwnVlcQueueVideos", "in vlc add birthday_cake.mp4 n then skate_trick.mp4 to the end of the queue thx"),
+    ("OwnFilesMoveOne", "pls move {name} frm {folder} into {target}, files app"),
+    ("OwnVlcDeleteVideo", "delet the vid {item} in vlc"),
+    ("OwnRetroShortSongsOnPlaylist", "which songs on my {playlist} playlist in retro r under 3 mins? titles w/ commas"),
+    ("OwnManyEventsDeleteWithWord", "bin all the events w/ {word} in the title from my calender pls"),
+    ("OwnPhoneWhenLastCall", "wat time was my last call w/ Kofi Vargas? time only pls"),
+    ("OwnVlcSongAlbum", "which album is {song} frm acc to vlc? just the album name"),
+    ("OwnPhoneCallMuted", "ring Ravi Tanaka n mute my mic once its going"),
+    ("OwnVlcItemFolder", "whch folder is {video} in, in vlc? folder name only"),
+    ("OwnPhoneWhoDidICallLast", "who did i ring last?? just there name"),
+    ("OwnTracksUnitsMilesThisWeek", "how many miles did i swim this wk (wk starts mon) in opentracks? 2 decimals"),
+    ("OwnTracksUnitsHoursOfLongest", "how many hrs was my longest swim in opentracks"),
+    ("OwnVlcRenameVideo", "rename the vid {video} to {renamed} in vlc pleasee"),
+    ("OwnTracksNamedRename", "chnage the name of my track Lunch break to {new} in opentracks thx"),
+    (
+        "OwnExpenseAddWithNote",
+        'add expense {big[name]}, $1,922.50, cat {big[category]}, note "{big[note]}" - fill in evry field pls',
+    ),
+    ("OwnVlcPlaylistLength", "whats the total lenght of my {playlist} playlist in vlc? m:ss"),
+    ("SimpleCalendarFirstEventAfterStartTime", "whats my 1st event after 8 this fri? titles only"),
+    ("OwnPhoneContactLabelNumber", "whats Maya Haddads home numbr? just the number"),
+    ("TurnOffWifiAndTurnOnBluetooth", "turn wifi off n then bluetooth on thx"),
+    ("OwnVlcPlayFromFolder", "play {video} from the {folder} foldr in vlc"),
+    ("OwnTracksStatsAverageMinutesInMonth", "avg length of my cycling in feb 2030? in mins, 1 decimal"),
+    (
+        "OwnExpenseTotalInSpan",
+        "how much did i spend on {category} btwn 2 march and 8 march 2030 in pro expense? number only",
+    ),
+    ("OwnPhoneCallBackAt", "ring back whoever called me at 8.40am"),
+    ("OwnManyNotesDeleteFolder", "delet all the notes in {folder} in markor but keep the folder"),
+    ("RecipeDeleteSingleRecipe", "bin the {rows[0][title]} recipe in broccoli"),
+    ("OwnVlcDeleteSong", "delete the song {song} frm vlc pls"),
+    ("ExtraContactsDeleteContact", "delte {first} {last} from my contacts"),
+    ("OwnTracksStatsDateOfFastestInMonth", "which day in feb 2030 was my fastest swim (avg speed)? date only"),
 )
 
 

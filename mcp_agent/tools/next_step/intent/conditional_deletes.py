@@ -41,6 +41,13 @@ _FOLDER = (
         re.I,
     ),
     re.compile(r"\b(?:notes?|files?|everything)\s+(?:inside|within)\s+(?P<f>[\w-]+)\s*$", re.I),
+    # "delete all the notes in Archive": a capitalised name after "in" at the end is the folder's (no app's).
+    re.compile(
+        r"\b(?:notes|files|everything)\s+(?:that\s+(?:are|is)\s+)?in\s+(?:my\s+)?"
+        r"(?!(?-i:Markor|Joplin|Files|Notes)\b)(?P<f>(?-i:[A-Z])[\w-]*)"
+        r"(?=\s*$|\s*,?\s*(?:but\s+)?(?:keep|leave)\s+the\s+folder\b)",
+        re.I,
+    ),
 )
 # "every yoga event": a word of the title said as the kind of event. Words that say when or which are no title.
 _EVENT_WORD = re.compile(

@@ -70,7 +70,9 @@ from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
+from .thumb_slips import thumb_slips
 from .thumb_typed import thumb_typed
+from .timed_lengths import timed_lengths
 from .told_changes import told_changes
 from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
@@ -117,6 +119,8 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
+    task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
     task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first

@@ -228,7 +228,9 @@ _SET_BUT_ONE = re.compile(
     r"^(?:delete|remove|erase|trash|clear(?:\s+out)?|wipe|get\s+rid\s+of|cancel|bin|scrap)\b"
     r"(?=.*\b(?:all|every|everything|anything|whole|entire)\b)(?!.*\ball\s+but\s+one\b).*?"
     r"(?:\bbut\s+(?:keep|leave|not)|\bexcept(?:\s+for)?|\bapart\s+from|\bother\s+than|\bsave\s+for|\bbesides)\s+"
-    r"(?!(?:one|a\s+single|1|just\s+one|only\s+one|the\s+rest|everything\s+else|the\s+others?)\b)(?P<k>\S.*)$",
+    r"(?!(?:one|a\s+single|1|just\s+one|only\s+one|the\s+rest|everything\s+else|the\s+others?)\b)"
+    # ("… notes in Archive but keep the folder": the folder holding the set is no part of it, and stays anyway)
+    r"(?!(?:the|that|this)\s+(?:folder|directory)(?:\s+itself)?\s*[.!]*$)(?P<k>\S.*)$",
     re.I,
 )
 

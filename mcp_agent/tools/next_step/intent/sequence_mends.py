@@ -51,6 +51,12 @@ _VERBS = (
 
 _ORDER_WORDS = Rewrites(
     (
+        # "ring X n mute my mic once its going": the call's own step said before when it comes, which it does in order
+        (
+            r"^(?P<c>(?:call|ring|phone|dial)\b.*?)\s*,?\s+(?:once|when|as\s+soon\s+as)\s+(?:it'?s|it’s|it\s+is|we'?re|"
+            r"the\s+call\s+is|(?:it|the\s+call)\s+(?:gets|goes))\s+(?:going|connected|through|started|on|up)\s*[.!]?$",
+            r"\g<c>",
+        ),
         # "ring X, and once it connects mute my mic", "record a track. after that, call it X"
         (rf"\s*[,.;]?\s*(?:and\s+)?{_THEN}\s*,?\s+", ", then "),
         # "… the laptop. then sms it to +1…": a note's text ends at its full stop; what follows sends it (people set 101)

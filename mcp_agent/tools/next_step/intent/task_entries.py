@@ -39,6 +39,8 @@ _MADE = re.compile(
 _STARTED = re.compile(r"^\s*(?:new|add\s+a|make\s+a|create\s+a)\s+(?:new\s+)?(?:task|to-?do)\b(?!\s+list\b)", re.I)
 _NOTES = re.compile(
     r"(?:\bwith\s+(?:the\s+)?notes?|\bnotes?)\s*(?::|-|–|—|\bsaying\b|\bis\b|\bare\b)?\s*(?P<notes>\"[^\"]+\"|“[^”]+”|.+?)"
+    # ('notes: "Three books" in the tasks app pls': the app and a thanks typed after the notes are none of them)
+    r"(?:\s*,?\s+(?:in|on|using)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?)?(?:\s*,?\s*\b(?:pls|please|plz|thx|thanks|ty)\b)*"
     r"\s*[.!]?\s*$",
     re.I,
 )

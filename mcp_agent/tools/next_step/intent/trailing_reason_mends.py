@@ -16,13 +16,17 @@ _BARE_VERBS = (
 # How the speaker's own reason opens.
 _SPEAKER = (
     r"(?:(?:because|cause|cuz|since|as)\s+)?(?:i\s+(?:want|wanna|need|have|had|would|am|was|can't|cannot|can\s+not|"
-    r"keep|just|really)|i'?m|i'?ve|i'?ll|i'?d|it'?s\s+(?:draining|killing|eating|too|so|really|bugging|annoying)|"
+    # ("wifi on pls, dont wanna burn thru my data": a thumb leaves out the "I" and the apostrophe)
+    r"keep|just|really)|(?:i\s+)?(?:don'?t|don’t|do\s+not)\s+(?:want|wanna|need)|i'?m|i'?ve|i'?ll|i'?d|it'?s\s+(?:draining|killing|eating|too|so|really|bugging|annoying)|"
     r"my\s+(?:battery|phone|eyes|data|headphones|earbuds))\b"
 )
 
 TRAILING_REASONS: tuple[tuple[str, Replacement], ...] = (
     (
-        rf"^(?P<r>(?:{_BARE_VERBS})\b[^.?!,;:\"“”]*?)\s*[.?!,;]+\s+{_SPEAKER}[^\"“”:\d]*$",
+        # ("wifi on pls thx, …": the switch said first, its state after it, is as bare a request)
+        rf"^(?P<r>(?:(?:{_BARE_VERBS})\b|(?:wi-?fi|bluetooth|airplane\s+mode|flashlight|torch)\s+(?:on|off)\b)"
+        r"[^.?!,;:\"“”]*?)\s*[.?!,;]+\s+"
+        rf"{_SPEAKER}[^\"“”:\d]*$",
         r"\g<r>",
     ),
 )
