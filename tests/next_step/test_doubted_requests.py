@@ -4,8 +4,11 @@ distance in …?" answered with a distance."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from mcp_agent.tools.next_step.intent import read_task
 from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
@@ -42,3 +45,11 @@ pytestmark = pytest.mark.unit
 async def test_requests_said_with_a_doubt_are_done(template: str, task: str) -> None:
     done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+def test_some_files_of_a_folder_said_by_their_kind_are_never_all_of_it() -> None:
+    # "the .txt files in Documents" had been read as everything in Documents, and every file there deleted.
+    goal = read_task(
+        "I don't need any of the .txt files in Documents, delete them with the files app", None, date(2030, 3, 14)
+    )
+    assert not (goal.intent == "delete" and goal.subject == "in folder"), goal

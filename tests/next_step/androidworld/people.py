@@ -132,7 +132,7 @@ SET_126 = 5669
 SET_127 = 5713
 SET_129 = 5757
 SET_130 = 5801
-SET_132 = 5889
+SET_132 = 5845
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),

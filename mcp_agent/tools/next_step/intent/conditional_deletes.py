@@ -41,9 +41,10 @@ _FOLDER = (
         re.I,
     ),
     re.compile(r"\b(?:notes?|files?|everything)\s+(?:inside|within)\s+(?P<f>[\w-]+)\s*$", re.I),
-    # "delete all the notes in Archive": a capitalised name after "in" at the end is the folder's (no app's).
+    # "delete all the notes in Archive": a capitalised name after "in" at the end is the folder's (no app's); only
+    # all of them said so ("the .txt files in Documents" are some of them: a false done had deleted them all).
     re.compile(
-        r"\b(?:notes|files|everything)\s+(?:that\s+(?:are|is)\s+)?in\s+(?:my\s+)?"
+        r"\b(?:(?:all|every)\s+(?:of\s+)?(?:the\s+|my\s+)?(?:notes|files)|everything)\s+(?:that\s+(?:are|is)\s+)?in\s+(?:my\s+)?"
         r"(?!(?-i:Markor|Joplin|Files|Notes)\b)(?P<f>(?-i:[A-Z])[\w-]*)"
         r"(?=\s*$|\s*,?\s*(?:but\s+)?(?:keep|leave)\s+the\s+folder\b)",
         re.I,
