@@ -324,7 +324,8 @@ _LOOSE = Rewrites(
         # its playlist's.
         (
             r"^(?P<w>which|what)\s+(?P<n>(?-i:[A-Z])[\w'’]*(?:\s+(?-i:[A-Z0-9])[\w'’]*){0,3})\s+(?:tracks|songs)\b"
-            r"(?=[^?]*\b(?:retro\s+music|vlc)\b)",
+            # (and a bound on them: "what Nora Vale songs are in vlc" names an artist)
+            r"(?=[^?]*\b(?:retro\s+music|vlc)\b)(?=[^?]*\b(?:under|over|shorter|longer|less|more)\b)",
             r"\g<w> songs on my \g<n> playlist",
         ),
         # "jpg count in Documents?": how many files of that kind are there.
@@ -338,7 +339,8 @@ _LOOSE = Rewrites(
         # "add this: Online course | $436.78 | Education | Monthly": one row's cells set off by bars, as by commas.
         # (one line only: rows under a header line are the table readers')
         (
-            r"^(?P<h>[^\n|]*:)[ \t]*(?P<r>[^|\n:]+?(?:[ \t]+\|[ \t]+[^|\n]+?){2,})[ \t]*$",
+            # (after a request's own verb, cells with no label of their own: "Folder: Work | File: …" is labelled)
+            r"^(?P<h>[^\n|:]*\b(?:add|log|put|enter|record|save)\b[^\n|:]*:)[ \t]*(?P<r>[^|\n:]+?(?:[ \t]+\|[ \t]+[^|\n:]+?){2,})[ \t]*$",
             lambda m: f"{m.group('h')} {m.group('r').replace(' | ', ', ')}",
         ),
         # "running km from the 1st to the 10th, two decimals": an outing's measure over a span, asked without its "?".
