@@ -345,7 +345,7 @@ _LOOSE = Rewrites(
         ),
         # "running km from the 1st to the 10th, two decimals": an outing's measure over a span, asked without its "?".
         (
-            r"^(?P<q>(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance)\s+"
+            r"^(?P<q>(?:running|cycling|walking|swimming|hiking)\s+(?:km|kms|kilomet(?:er|re)s|miles|distance|minutes|hours)\s+"
             r"(?:from|between|in|this|last|since|on|during|over)\b[^?,]*?)\s*(?P<t>,[^?]*)?$",
             r"\g<q>?\g<t>",
         ),

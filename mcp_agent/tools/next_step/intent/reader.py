@@ -47,6 +47,7 @@ from .listed_entries import bracketed_entries, listed_entries
 from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .noun_questions import noun_questions
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
 from .persona_requests import persona_requests
@@ -134,9 +135,8 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
     task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
-    task = doubted_requests(
-        task
-    )  # "I'm not sure how long X was, can you check?", "double check X says V": said plainly
+    task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly
+    task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
