@@ -24,7 +24,17 @@ _SAID: tuple[tuple[str, str], ...] = (
         r"(?:reject|decline|ignore|dismiss|refuse)\s+(?:it|the\s+call)\b",
         "decline the call",
     ),
-    (r"^(?:the\s+|my\s+)?(?:phone|it)(?:'?s|\s+is)\s+ringing\s*(?:[,.;:]|\s[-–—])\s*(?=(?:answer|pick|take)\b)", ""),
+    (
+        r"^(?:the\s+|my\s+)?(?:phone|it)(?:['’]?s|\s+is)\s+(?:ringing|going(?:\s+off)?|buzzing)\s*(?:[,.;:]|\s[-–—])\s*"
+        r"(?=(?:answer|pick|take)\b)",
+        "",
+    ),
+    # "Someone's calling. I don't want to talk. Decline.": the ringing call declined.
+    (
+        r"^(?:someone|somebody)(?:['’]?s|\s+is)\s+(?:calling|ringing)\s*[,.;]\s*(?:i\s+(?:don['’]?t|do\s+not)\s+(?:want|wanna)\s+"
+        r"(?:to\s+)?(?:talk|answer|pick\s+up)[^,.;]*[,.;]\s*)?(?:decline|reject|ignore)(?:\s+it)?\.?\s*$",
+        "decline the incoming call",
+    ),
     # "we're finished with this call, end it": the call said, then ended as "it".
     (
         r"^(?:ok(?:ay)?\s*,?\s+)?(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+(?:done|finished)\s+with\s+(?:this|the)\s+call\s*"

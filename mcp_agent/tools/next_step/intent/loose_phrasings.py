@@ -375,6 +375,8 @@ _LOOSE = Rewrites(
             r"^(?:grab|snap|shoot)\s+(?:me\s+)?(?:a\s+)?(?:quick\s+)?(?P<k>video|photo|picture|pic|selfie)\b",
             r"take a \g<k>",
         ),
+        # "… Note it as Monthly.": the note is what comes after "as" (had been saved as "it as Monthly").
+        (r"\bnote\s+it\s+(?:down\s+)?as\b", "note"),
         # "save two numbers for me: Lena Haddad, work, +1… and …": people with their numbers are contacts to add.
         (
             r"^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:save|add|store)\s+(?:these|the\s+following|two|three|both|\d)?\s*"

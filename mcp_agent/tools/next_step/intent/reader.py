@@ -62,6 +62,7 @@ from .request_wrappers import from_request
 from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
+from .sentence_topics import sentence_topics
 from .sequence_mends import said_in_order
 from .shopping import read_order
 from .shown_picks import read_shown_pick
@@ -137,6 +138,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
     task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly
     task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
+    task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
