@@ -33,6 +33,7 @@ from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
+from .formal_verbs import formal_verbs
 from .goal import Goal
 from .half_readings import asked_instead
 from .hurried_values import hurried_values
@@ -139,6 +140,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly
     task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
     task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
+    task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
