@@ -3,8 +3,11 @@ other wordings than the ones found; each had been given up."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
+from mcp_agent.tools.next_step.intent import read_task
 from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
@@ -27,3 +30,8 @@ pytestmark = pytest.mark.unit
 async def test_questions_said_as_what_is_asked_are_answered(template: str, task: str) -> None:
     done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+def test_a_field_s_new_value_told_is_no_question() -> None:
+    # "prep time for X should say …" had been asked as "what is the prep time of X should say …".
+    assert read_task("prep time for fish tacos should say 45 mins", None, date(2030, 3, 14)).intent != "agenda"

@@ -35,7 +35,9 @@ _ASKED = Rewrites(
         ),
         # "prep minutes for Greek salad in broccoli?": the recipe's preparation time.
         (
-            r"^(?:the\s+)?(?:prep|preparation)\s+(?:minutes|mins|time)\s+(?:for|of|on)\s+(?:the\s+|my\s+)?(?P<x>[^?,]+?)\s*(?P<rest>[?,].*)?$",
+            # (asked: a "?" ends it; "prep time for X should say 45 mins" is a change told)
+            r"^(?:the\s+)?(?:prep|preparation)\s+(?:minutes|mins|time)\s+(?:for|of|on)\s+(?:the\s+|my\s+)?"
+            r"(?P<x>(?:(?!\b(?:should|is|to|needs|must)\b)[^?,])+?)\s*(?P<rest>\?.*)$",
             r"what is the preparation time of the recipe \g<x>, in minutes?\g<rest>",
         ),
         # "last caller's name?", "name of the last caller": who called last.
