@@ -54,3 +54,26 @@ def test_a_piece_of_one_expense_no_reading_places_is_asked_about() -> None:
 async def test_requests_said_with_their_purpose_are_done(template: str, task: str) -> None:
     done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        # a contact saved without the caller's number had been reported done
+        ("OwnPhoneSaveCallerAsContact", "the 7:40 PM call was Greta Lindqvist, save them to my contacts"),
+        # a row named "three for pro expense - Birthday dinner" had been saved and reported done
+        (
+            "OwnExpenseAddSeveral",
+            "two for my expenses: Birthday dinner 41.25 Food, Theatre show 43.75 Entertainment, Guitar course 26.50 Education",
+        ),
+        (
+            "RetroPlayingQueue",
+            "queue up Wild Horses, First Light and Silver Lining in retro music's queue, in that order",
+        ),
+        ("OwnManyNoteFromLastSms", "whatever Ben Carter just sent me, keep it in markor as from_87.md"),
+        ("OwnVlcQueueVideos", "after what's on in vlc, add birthday_cake.mp4 and then skate_trick.mp4"),
+    ],
+)
+async def test_requests_said_around_what_they_act_on_are_done(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems

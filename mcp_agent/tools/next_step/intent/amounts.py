@@ -339,6 +339,8 @@ _NAME_FRAME = re.compile(
     r"(?:(?:an?\s+)?(?:new\s+)?expense\s*:?\s+)?"
     # "three expenses Birthday dinner 41.25 food …": how many are said before the first row, never its name.
     r"(?:(?:two|three|four|five|six|\d+|these|the\s+following)\s+(?:new\s+)?expenses\s*:?\s+)?|"
+    # "three for pro expense - Birthday dinner …": how many and where, said before the first row.
+    r"^(?:(?:two|three|four|five|six|\d+)\s+)?(?:for|in|into|to)\s+(?:my\s+|the\s+)?(?:pro\s+expense|expenses)\s*[-–—:,]\s*|"
     # "add to my expenses Lunch 12.50 in Food …": where they go, said before the first row.
     r"^(?:to|in|into)\s+(?:my\s+|the\s+)?(?:expenses|pro\s+expense)(?:\s+app)?\s*:?\s+|"
     # "log Online course for $436.78 …": the word that led to the amount, never the name's end.

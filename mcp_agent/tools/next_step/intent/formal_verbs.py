@@ -41,9 +41,14 @@ _FORMAL = Rewrites(
         (r",?\s+in\s+(?:that|this|the\s+same|the\s+given)\s+sequence\b", ", in that order"),
         # "Queue up A, B and C, in that order, in Retro Music's playing queue": added to the queue.
         (
-            r"^queue\s+up\s+(?P<x>.+?)(?P<o>,?\s+in\s+(?:that|this)\s+order)?,?\s+in\s+(?P<a>retro\s+music|vlc)['’]s\s+playing\s+queue"
+            r"^(?:queue|line)\s+up\s+(?P<x>.+?)(?P<o>,?\s+in\s+(?:that|this)\s+order)?,?\s+in\s+(?P<a>retro\s+music|vlc)['’]s\s+(?:playing\s+)?queue"
             r"(?P<p>,?\s+in\s+(?:that|this)\s+order)?\s*\.?$",
             r"add \g<x> to my playing queue in \g<a>\g<o>\g<p>",
+        ),
+        # "after what's playing in vlc, queue A and then B": added to the end of the playing queue.
+        (
+            r"^after\s+what['’]?s\s+(?:playing|on)(?:\s+(?:in|on)\s+(?P<a>vlc|retro\s+music))?\s*,\s*(?:queue|add)\s+(?P<x>.+?)\s*[.!]?$",
+            lambda m: f"In {m.group('a') or 'VLC'}, add {m.group('x')} to the end of the playing queue",
         ),
         # "Phone the number from which the most recent text message was received": whoever texted last, called.
         (

@@ -84,6 +84,19 @@ _SITUATED = Rewrites(
             r"(?:that|the|their|this)\s+number(?:\s+as\s+(?:her|him|them)|\s+as\s+a\s+(?:new\s+)?contact)?(?:\s+please)?\s*[.!]?$",
             r"save the number that called me at \g<t> as a new contact named \g<n>",
         ),
+        # "that 7:40 PM caller was Greta Lindqvist, add them to contacts": that caller's number saved under the name.
+        (
+            rf"^(?:that|the)\s+(?P<t>\d{{1,2}}:\d\d\s*(?:[AaPp][Mm])?)\s+(?:caller|call|number)\s+(?:was|is)\s+{_NAME}\s*(?:[,;]|\s[-–—])\s*"
+            r"(?:please\s+|pls\s+|can\s+you\s+)?(?:add|save|put)\s+(?:them|her|him|it|that\s+number)\s+(?:to|in|into|as\s+a)\s+"
+            r"(?:my\s+)?contacts?\s*[.!]?$",
+            r"save the number that called me at \g<t> as a new contact named \g<n>",
+        ),
+        # "whatever Ben Carter last texted me, save it in markor as from_87.md": that text kept as a note.
+        (
+            rf"^whatever\s+{_NAME}\s+(?:last|just)\s+(?:texted|sent|messaged)\s+me\s*(?:[,;]|\s[-–—])\s*(?:please\s+)?(?:save|keep|put)\s+it\s+"
+            rf"(?:in|into)\s+markor\s+as\s+(?:a\s+note\s+(?:called\s+|named\s+)?)?{_FILE}\s*[.!]?$",
+            r"Create a note in Markor named \g<f> containing the text of the last message I received from \g<n>",
+        ),
         # "Omar Brennan called me, when was the last time?": when they last called.
         (
             rf"^{_NAME}\s+(?:called|rang|phoned)\s+me\s*(?:[,.;]|\s[-–—])\s*(?:when|what\s+time)\s+was\s+(?:the\s+|that\s+)?last\s+"
