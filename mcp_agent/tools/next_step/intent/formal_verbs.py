@@ -37,7 +37,7 @@ _FORMAL = Rewrites(
             r"\b(?:build|put\s+together|assemble|set\s+up)\s+(?:a\s+)?(?:new\s+)?playlist\s+(?:named|called|titled)\s+",
             "create a playlist called ",
         ),
-        (r"\b(?:containing|consisting\s+of)\s+(?:the\s+songs?\s+)?(?=(?-i:[A-Z]))", "with the songs "),
+        (r"\bconsisting\s+of\s+(?=(?:the\s+songs?\s+)?(?-i:[A-Z]))", "containing "),
         (r",?\s+in\s+(?:that|this|the\s+same|the\s+given)\s+sequence\b", ", in that order"),
         # "Queue up A, B and C, in that order, in Retro Music's playing queue": added to the queue.
         (
