@@ -14,6 +14,7 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .apps_said_generically import apps_named
 from .assistant_asks import assistant_asks
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
@@ -21,6 +22,7 @@ from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .contrasts import contrasts_dropped
+from .described_things import described_named
 from .device_settings import read_set, read_toggle
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
@@ -70,6 +72,7 @@ from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
 from .thumb_typed import thumb_typed
+from .titled_then_fields import titled_then_fields
 from .told_changes import told_changes
 from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
@@ -116,6 +119,9 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
+    task = described_named(task)  # "that 7:40 PM caller", "the expense I logged for Bakery": by their names
+    task = titled_then_fields(task)  # 'add "Banana bread", description "…", …': the fields the title's
     task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first

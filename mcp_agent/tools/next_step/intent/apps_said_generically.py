@@ -1,0 +1,69 @@
+"""Apps called by a generic, wrong-ish or descriptive name, met in the first run of people set 131, read as the one app
+of this phone that does that job (``courtesy.plain`` applies ``SAID_GENERICALLY`` outside quoted text, before
+``purpose_mends.BY_PURPOSE``, so the readings after it see the app's own name):
+
+- "in my fitness app, how many km …", "according to the workout tracker": OpenTracks, the phone's only tracker;
+- "in the recipe thing add …", "in my cooking app": Broccoli;
+- "delete … from the media player", "what song is the video player playing": VLC (a song is the music player's only
+  when a music player is said);
+- "in my to-do app add …": Tasks;
+- "from the favourites tab in my dialer": the Phone app;
+- "in my expense tracker log these: …": Pro Expense, named where it is said (``BY_PURPOSE`` reads the bare purpose);
+- "in the markdown app", and "the notes app" said with a note's file name (".md", ".txt"): Markor, whose notes are
+  files (Joplin's are titled, so "the notes app" said with no file name stays the purpose it was).
+
+Each is read only after a word that says where ("in", "from", "using" …) or as the lead "X app:"; "a fitness app" or
+"my music app's playlist" said otherwise stay as they are.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .quoted_spans import outside_quotes
+from .rewrites import Replacement, Rewrites
+
+_WHERE = r"(?P<p>in|on|from|using|with|via|inside|to|into|according\s+to)\s+(?:my\s+|the\s+)?"
+_KIND = r"(?:app|application|tracker|thing|thingy|player)"
+
+# (the words that name the job, the app that does it)
+_JOBS: tuple[tuple[str, str], ...] = (
+    (
+        r"(?:fitness|workout|exercise|activity|sports?|running|run|training)\s+(?:app|tracker|thing|thingy|log)",
+        "OpenTracks",
+    ),
+    (r"(?:recipes?|cooking|cookbook|food)\s+(?:app|thing|thingy)", "Broccoli"),
+    (r"(?:video|media|movie)\s+(?:player|app)", "VLC"),
+    (r"to-?do(?:\s+list)?\s+app|tasks?\s+(?:app|list\s+app)", "Tasks"),
+    (r"dial(?:l)?er(?:\s+app)?|phone\s+app", "Phone"),
+    (r"(?:expenses?|spending|budget|money)\s+(?:tracker|app|thing)", "Pro Expense"),
+    (r"markdown\s+(?:notes?\s+)?(?:app|editor)", "Markor"),
+    (r"(?:planner|diary)(?:\s+app)?|calendar\s+(?:thing|thingy)", "Simple Calendar Pro"),
+)
+
+
+def _app(name: str) -> Replacement:
+    return rf"\g<p> {name}"
+
+
+# A note's file name said in the same request: "make trip_98.txt in the notes app", "open errands_4.md in my notes app".
+_FILE = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
+
+
+def _notes_app(found: re.Match[str]) -> str:
+    return f"{found.group('p')} Markor" if _FILE.search(found.string) else found.group(0)
+
+
+SAID_GENERICALLY: tuple[tuple[str, Replacement], ...] = (
+    *((rf"\b{_WHERE}(?:{job})\b(?![-'’])", _app(app)) for job, app in _JOBS),
+    # "notes app" beside a note's file name: Markor's notes are files.
+    (rf"\b(?P<p>in|on|from|using|with|via|inside|to|into)\s+(?:my\s+|the\s+)?notes?\s+{_KIND}\b(?![-'’])", _notes_app),
+    # "what song is the video player playing", "what does my media player say": the player as the one who plays.
+    (r"\b(?:my|the)\s+(?:video|media|movie)\s+player\b(?=\s+(?:playing|play|showing|show|say|list|have|has)\b)", "VLC"),
+)
+_SAID = Rewrites(SAID_GENERICALLY)
+
+
+def apps_named(text: str) -> str:
+    """``text`` with an app said generically as above named, outside quoted text; unchanged when none is."""
+    return outside_quotes(text, _SAID)
