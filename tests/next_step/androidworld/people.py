@@ -10366,7 +10366,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "{rows[0][preparationTime]}, source {rows[0][source]}, ingredients {rows[0][ingredients]}, directions "
         "{rows[0][directions]}",
     ),
-    ("OwnTracksSpanDateOfFirst", "in my running app (it logs swims too), on what date did I record my very first swim?"),
+    (
+        "OwnTracksSpanDateOfFirst",
+        "in my running app (it logs swims too), on what date did I record my very first swim?",
+    ),
     ("OwnRetroAppendSongs", "in my music app, stick {more} onto the end of the {old} playlist, in that order"),
     (
         "MarkorAddNoteHeader",

@@ -1,6 +1,7 @@
 """Apps called by a generic, wrong-ish or descriptive name, met in the first run of people set 131, read as the one app
-of this phone that does that job (``courtesy.plain`` applies ``SAID_GENERICALLY`` outside quoted text, before
-``purpose_mends.BY_PURPOSE``, so the readings after it see the app's own name):
+of this phone that does that job (``apps_named`` is applied first in ``reader._read_mended`` and ``turn._meant``, and
+``courtesy.plain`` applies ``SAID_GENERICALLY`` before ``purpose_mends.BY_PURPOSE``, so the readings after it see the
+app's own name):
 
 - "in my fitness app, how many km …", "according to the workout tracker": OpenTracks, the phone's only tracker;
 - "in the recipe thing add …", "in my cooking app": Broccoli;
@@ -8,12 +9,13 @@ of this phone that does that job (``courtesy.plain`` applies ``SAID_GENERICALLY`
   when a music player is said);
 - "in my to-do app add …": Tasks;
 - "from the favourites tab in my dialer": the Phone app;
-- "in my expense tracker log these: …": Pro Expense, named where it is said (``BY_PURPOSE`` reads the bare purpose);
+- "in my expense tracker log these: …", "in my planner app delete …": Pro Expense, the calendar, only as the lead
+  (elsewhere ``BY_PURPOSE`` reads the purpose, as readings made for it expect);
 - "in the markdown app", and "the notes app" said with a note's file name (".md", ".txt"): Markor, whose notes are
   files (Joplin's are titled, so "the notes app" said with no file name stays the purpose it was).
 
-Each is read only after a word that says where ("in", "from", "using" …) or as the lead "X app:"; "a fitness app" or
-"my music app's playlist" said otherwise stay as they are.
+Each is read only after a word that says where ("in", "from", "using" …); "a fitness app" said otherwise, and the
+names earlier readings know ("the recipe app", "my music app", "my diary"), stay as they are.
 """
 
 from __future__ import annotations
@@ -26,19 +28,27 @@ from .rewrites import Replacement, Rewrites
 _WHERE = r"(?P<p>in|on|from|using|with|via|inside|to|into|according\s+to)\s+(?:my\s+|the\s+)?"
 _KIND = r"(?:app|application|tracker|thing|thingy|player)"
 
-# (the words that name the job, the app that does it)
+# (the words that name the job, the app that does it), read wherever they are said. Only names no earlier reading
+# knows: "the recipe app", "my expenses", "my diary" are read as they were (read as an app's own name, "add X to
+# the recipe app: …" and "… in my spending app by mistake" lost the readings made for them).
 _JOBS: tuple[tuple[str, str], ...] = (
     (
         r"(?:fitness|workout|exercise|activity|sports?|running|run|training)\s+(?:app|tracker|thing|thingy|log)",
         "OpenTracks",
     ),
-    (r"(?:recipes?|cooking|cookbook|food)\s+(?:app|thing|thingy)", "Broccoli"),
+    (r"recipes?\s+(?:thing|thingy)|(?:cooking|cookbook|food)\s+(?:app|thing|thingy)", "Broccoli"),
     (r"(?:video|media|movie)\s+(?:player|app)", "VLC"),
     (r"to-?do(?:\s+list)?\s+app|tasks?\s+(?:app|list\s+app)", "Tasks"),
-    (r"dial(?:l)?er(?:\s+app)?|phone\s+app", "Phone"),
-    (r"(?:expenses?|spending|budget|money)\s+(?:tracker|app|thing)", "Pro Expense"),
+    (r"dial(?:l)?er(?:\s+app)?", "Phone"),
     (r"markdown\s+(?:notes?\s+)?(?:app|editor)", "Markor"),
-    (r"(?:planner|diary)(?:\s+app)?|calendar\s+(?:thing|thingy)", "Simple Calendar Pro"),
+    (r"calendar\s+(?:thing|thingy)", "Simple Calendar Pro"),
+)
+# Said only as the request's lead, where it says no more than where: "in my expense tracker log these: …", "in my
+# planner app delete …", "in my recipe app add two recipes: …" (elsewhere the purpose is read as it was: "I put things in my spending app by mistake").
+_LEADS: tuple[tuple[str, str], ...] = (
+    (r"(?:expenses?|spending|budget|money)\s+(?:tracker|app|thing)", "Pro Expense"),
+    (r"planner(?:\s+app)?", "Simple Calendar Pro"),
+    (r"recipes?\s+app", "Broccoli"),
 )
 
 
@@ -50,12 +60,22 @@ def _app(name: str) -> Replacement:
 _FILE = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
 
 
+# An app named anywhere in the text: "in the notes app, Markor I think" names it already.
+_NAMED = re.compile(r"\b(?:markor|joplin)\b", re.I)
+
+
 def _notes_app(found: re.Match[str]) -> str:
-    return f"{found.group('p')} Markor" if _FILE.search(found.string) else found.group(0)
+    if _FILE.search(found.string) is None or _NAMED.search(found.string) is not None:
+        return found.group(0)
+    return f"{found.group('p')} Markor"
 
 
 SAID_GENERICALLY: tuple[tuple[str, Replacement], ...] = (
     *((rf"\b{_WHERE}(?:{job})\b(?![-'’])", _app(app)) for job, app in _JOBS),
+    *(
+        (rf"^(?P<p>in|on|using)\s+(?:my\s+|the\s+)?(?:{job})\s*,?\s+(?=[a-z])", rf"\g<p> {app}, ")
+        for job, app in _LEADS
+    ),
     # "notes app" beside a note's file name: Markor's notes are files.
     (rf"\b(?P<p>in|on|from|using|with|via|inside|to|into)\s+(?:my\s+|the\s+)?notes?\s+{_KIND}\b(?![-'’])", _notes_app),
     # "what song is the video player playing", "what does my media player say": the player as the one who plays.

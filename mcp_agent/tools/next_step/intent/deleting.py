@@ -103,7 +103,8 @@ _KIND_WORDS = frozenset("text pdf image photo picture audio video markdown md tx
 
 
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
-    clause = _STAYS_AFTER.sub("", clause)
+    # "could you take out A, B and C from Pro Expense?": the question mark asks, it is no part of the last name.
+    clause = _STAYS_AFTER.sub("", clause).rstrip(" ?!")
     if _PART_OF_TEXT.match(clause):
         # Deleting the note for a line of it would lose the rest: asked, never done.
         return Goal("explore", subject=f"remove part of a note's text ({clause})", app=app, obj=obj, extra=("cannot",))
