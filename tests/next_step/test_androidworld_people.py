@@ -664,8 +664,9 @@ SET_130_FLOOR = 0.95
 # that picks one ("that 7:40 PM caller", "the expense I logged for Bakery", "the Ada Lune song Copper Sky", "the
 # plumber from the list in contractors.md", "the documentary video", "my March 2030 runs"); first run untouched 25/44,
 # 2 false done; after, 44/44 (intent/apps_said_generically.py, intent/described_things.py, intent/titled_then_fields.py,
-# hooked in _read_mended first; answering/item_detail_steps.py: a file said without its extension is found on its
-# information page; test_things_said_generically.py).
+# hooked in _read_mended and turn._meant first; answering/item_detail_steps.py: a file said without its extension is
+# found on its information page; clauses.named_app and deleting.read_delete: "… and C from Pro Expense?" ends no name
+# in "?"; test_things_said_generically.py).
 SET_131_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

@@ -1,6 +1,6 @@
 """Things said by a description that picks exactly one, met in the first run of people set 131, read as the thing's
-own name or as the request the template grammar knows (``reader._read_mended`` applies ``described_named`` first,
-after ``apps_said_generically.apps_named``):
+own name or as the request the template grammar knows (``reader._read_mended`` and ``turn._meant`` apply
+``described_named`` first, after ``apps_said_generically.apps_named``):
 
 - a month said before the entries it bounds ("which of my March 2030 runs went on the longest"): the entries "in"
   that month (left before the noun, the month was read as today's date, and a wrong answer was reported done);

@@ -2,8 +2,8 @@
 recipes: "Banana bread", description "Moist and simple", 4 servings, 35 mins prep, …; and "Pesto pasta", …'): the
 fields are the titled recipe's, as when said "with" them (read without it, the title's comma split the fields from
 their recipe and "bake for an hour" was taken for its preparation time). Only a list of two or more: one recipe's
-quoted title is read as said, and said "with" its fields it would keep its quotes. ``reader._read_mended`` applies
-``titled_then_fields`` first, after ``described_things.described_named``."""
+quoted title is read as said, and said "with" its fields it would keep its quotes. ``reader._read_mended`` and
+``turn._meant`` apply ``titled_then_fields`` first, after ``described_things.described_named``."""
 
 from __future__ import annotations
 
