@@ -68,7 +68,7 @@ async def test_an_app_said_by_its_job_is_the_phones_app_for_it(template: str, ta
         ),
         ("OwnPhoneCallFavourite", "ring Ines Moreau from the favorites list in the phone app"),
         ("OwnPhoneCallListedNumber", "phone the plumber on the list in my note contractors.md"),
-        ("OwnVlcItemFolder", "in my video app, which folder is the documentary video in? folder name only"),
+        ("OwnVlcItemFolder", "in VLC, which folder is the documentary video in? folder name only"),
     ],
 )
 async def test_a_thing_said_by_its_description_is_the_one_it_picks(template: str, task: str) -> None:

@@ -5,8 +5,8 @@ app's own name):
 
 - "in my fitness app, how many km …", "according to the workout tracker": OpenTracks, the phone's only tracker;
 - "in the recipe thing add …", "in my cooking app": Broccoli;
-- "delete … from the media player", "what song is the video player playing": VLC (a song is the music player's only
-  when a music player is said);
+- "delete … from the media player", "what song is the video player playing": VLC, only said so (a song is the music
+  player's only when a music player is said);
 - "in my to-do app add …": Tasks;
 - "from the favourites tab in my dialer": the Phone app;
 - "in my expense tracker log these: …", "in my planner app delete …": Pro Expense, the calendar, only as the lead
@@ -37,7 +37,6 @@ _JOBS: tuple[tuple[str, str], ...] = (
         "OpenTracks",
     ),
     (r"recipes?\s+(?:thing|thingy)|(?:cooking|cookbook|food)\s+(?:app|thing|thingy)", "Broccoli"),
-    (r"(?:video|media|movie)\s+(?:player|app)", "VLC"),
     (r"to-?do(?:\s+list)?\s+app|tasks?\s+(?:app|list\s+app)", "Tasks"),
     (r"dial(?:l)?er(?:\s+app)?", "Phone"),
     (r"markdown\s+(?:notes?\s+)?(?:app|editor)", "Markor"),
@@ -78,6 +77,9 @@ SAID_GENERICALLY: tuple[tuple[str, Replacement], ...] = (
     ),
     # "notes app" beside a note's file name: Markor's notes are files.
     (rf"\b(?P<p>in|on|from|using|with|via|inside|to|into)\s+(?:my\s+|the\s+)?notes?\s+{_KIND}\b(?![-'’])", _notes_app),
+    # "delete the song X from the media player": where it is deleted from, said last. (Read anywhere, "in the video
+    # player, …" as VLC made other runs report done with the job undone: the player is named only here and below.)
+    (r"\b(?P<p>from)\s+(?:my\s+|the\s+)?(?:video|media)\s+player(?=\s*[.!]?\s*$)", r"\g<p> VLC"),
     # "what song is the video player playing", "what does my media player say": the player as the one who plays.
     (r"\b(?:my|the)\s+(?:video|media|movie)\s+player\b(?=\s+(?:playing|play|showing|show|say|list|have|has)\b)", "VLC"),
 )
