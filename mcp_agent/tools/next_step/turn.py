@@ -19,9 +19,11 @@ from .contract import AgentStepArguments, AgentStepResult, RememberFact, capabil
 from .dates import MONTH_NAME, RELATIVE, device_now, device_today
 from .grammar import Subgoal
 from .intent import Goal, read_task
+from .intent.apps_said_generically import apps_named
 from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
+from .intent.described_things import described_named
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
@@ -33,6 +35,7 @@ from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
 from .intent.tapped_requests import tapped
+from .intent.titled_then_fields import titled_then_fields
 from .intent.topics_first import topic_put_back
 from .intent.typed_symbols import symbols_read
 from .intent.wording import normalize
@@ -89,13 +92,19 @@ def _asks(task: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
+def said_by_name(task: str) -> str:
+    """An app said by its job and a thing said by a description that picks it, by their names (people set 131)."""
+    return titled_then_fields(described_named(apps_named(task)))
+
+
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
     # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
     # "opentracks - my latest track, change its …": values and requests written in a hurry (hurried_values.py).
+    # First, "in my fitness app", "that 7:40 PM caller": apps and things said by their names (said_by_name).
     task = recipes_from_bullets(
-        note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(hurried_values(task)))))))
+        note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(task))))))))
     )
     # What the job is not ("- the title as the name, not the first line -") before a dash is read as a step's end;
     # "Markor. Note a.md. Delete.": fragments jotted down, said as one request (jotted_fragments.py).

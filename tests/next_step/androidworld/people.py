@@ -133,6 +133,7 @@ SET_127 = 5713
 SET_129 = 5757
 SET_130 = 5801
 SET_132 = 5845
+SET_131 = 5889
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10419,6 +10420,112 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ("OwnVlcDeleteSong", "delete the song {song} frm vlc pls"),
     ("ExtraContactsDeleteContact", "delte {first} {last} from my contacts"),
     ("OwnTracksStatsDateOfFastestInMonth", "which day in feb 2030 was my fastest swim (avg speed)? date only"),
+    # People set 131 (session 24): apps called by generic, wrong-ish or descriptive names ("my music app", "the
+    # recipe thing", "the video player"), and things said by a description that picks exactly one.
+    (
+        "OwnTracksNamedDistanceThisMonth",
+        "in my fitness app, how many km have I done this month with all activities put together?",
+    ),
+    ("OwnTracksUnitsSecondsOfTrack", "how many seconds long was the run I did on March 6? it's in my workout tracker"),
+    ("OwnPhoneHowOftenCalled", "check the dialer, how many times has Kofi Vargas called me? just the number"),
+    (
+        "RecipeAddSingleRecipe",
+        "in the recipe thing add {rows[0][title]}: description {rows[0][description]}, {rows[0][servings]}, prep time "
+        "{rows[0][preparationTime]}, source {rows[0][source]}, ingredients {rows[0][ingredients]}, directions "
+        "{rows[0][directions]}",
+    ),
+    (
+        "OwnTracksSpanDateOfFirst",
+        "in my running app (it logs swims too), on what date did I record my very first swim?",
+    ),
+    ("OwnRetroAppendSongs", "in my music app, stick {more} onto the end of the {old} playlist, in that order"),
+    (
+        "MarkorAddNoteHeader",
+        'in the notes app put "{header}" at the top of {original_name} with an empty line before the old text, then '
+        "rename the file {new_name}",
+    ),
+    ("OwnTracksSpanCountOfKind", "how many runs does my fitness tracker have logged altogether? a number please"),
+    (
+        "NotesMeetingAttendeeCount",
+        "in my joplin notebook thing, how many people attended the meeting '{title}'? just one number",
+    ),
+    (
+        "OwnTracksStatsNameOfLongestInMonth",
+        "which of my March 2030 runs went on the longest according to the fitness app? just the activity's name",
+    ),
+    ("OwnPhoneCallListedNumber", "ring the plumber from the list in {file_name} in my notes app"),
+    ("OwnVlcPlaylistItems", "what's on the {playlist} playlist in the video player? give me the file names"),
+    ("AudioRecorderRecordAudio", "use the voice memo app to record a clip and save it"),
+    ("OwnRetroAddSongToPlaylist", "put {item} on the {playlist} playlist in my music player"),
+    ("OwnTracksActivityDuration", "how many minutes did my swim on March 9 last in the fitness app? only the number"),
+    (
+        "OwnRetroShortSongsOnPlaylist",
+        "in the music app, which songs on {playlist} are under 3 minutes? titles, separated by commas",
+    ),
+    ("OwnPhoneSaveCallerAsContact", "that 7:40 PM caller, save them in my address book as {new}"),
+    (
+        "OwnRecipesUnderMinutes",
+        "which recipes in my cooking app take less than {bound} minutes to prepare? titles, comma separated",
+    ),
+    ("OwnMarkorMoveNoteBetweenFolders", "in my markdown notes app move {file_name} out of Work and into Archive"),
+    ("OwnPhoneCallFavourite", "call Ines Moreau from the favourites tab in my dialer"),
+    (
+        "OwnRecipeAddFull",
+        "in the recipe thing add {row[title]}: description {row[description]}, serves {n}, {row[preparationTime]} "
+        'prep, source {row[source]}, ingredients "{row[ingredients]}", directions "{row[directions]}"',
+    ),
+    ("OwnTracksWeekDistance", "in my fitness app, how many km have I covered this week, all activities? number only"),
+    ("OwnPhoneDeclineRinging", "decline the call that's ringing right now"),
+    ("SimpleCalendarDeleteEventsOnRelativeDay", "in my planner app delete everything scheduled for this {day_of_week}"),
+    ("OwnRetroRenamePlaylist", "in my music app, rename the {playlist} playlist to {new_name}"),
+    ("OwnTasksCreateWithDueAndNotes", 'in my to-do app add "{title}" due March 18, notes: {notes}'),
+    ("OwnVlcDeleteSong", "delete the Ada Lune song {song} from the media player"),
+    (
+        "OwnMarkorRewriteNote",
+        'in the notes app, replace what {file_name} says with "{new}", keep its name and leave the other notes alone',
+    ),
+    ("OwnContactsAddNumberFromSms", "the number in {sender}'s text, save it in my address book as {new}"),
+    (
+        "OwnExpenseAddSeveralWithNotes",
+        'in my expense tracker log these: Birthday dinner, $77.25, Food, note "Split with Omar"; Bus tickets, $21.00, '
+        'Transportation, note "Monthly pass"; Theatre show, $77.25, Entertainment, note "Two seats"',
+    ),
+    (
+        "SimpleCalendarEventsInTimeRange",
+        "in the calendar thing, anything between 10:00 and 8pm {date}? titles only, comma separated",
+    ),
+    ("MarkorCreateNote", "make a note called {file_name} in the notes app that says: {text}"),
+    ("OwnPhoneWhenLastCall", "what time was my most recent call with Kofi Vargas? check the dialer, time only"),
+    (
+        "OwnExpenseAmountOf",
+        "how much was the expense I logged for Bakery in my expense tracker? number without the dollar sign",
+    ),
+    (
+        "OwnRecipeAddSeveralFull",
+        'in my recipe app add two recipes: "Banana bread", description "Moist and simple", 4 servings, 35 mins prep, '
+        'ingredients "bananas, flour, butter", directions "Mash, mix and bake for an hour."; and "Pesto pasta", '
+        'description "Green and fresh", 3 servings, 20 mins prep, ingredients "basil, pine nuts, pasta", directions '
+        '"Blend the pesto and toss it in."',
+    ),
+    ("ExtraMarkorMoveNote", "move {file_name} into the {folder} folder in the markdown app"),
+    ("OwnFilesCopyFile", "in the file manager, copy {name} from {folder} into {target}"),
+    ("RecipeDeleteMultipleRecipesWithConstraint", "in the cooking app, delete every recipe whose directions use eggs"),
+    ("OwnVlcNowPlaying", "what song is the video player playing right now? title only"),
+    (
+        "OwnTracksUnitsMilesThisWeek",
+        "how many miles did I swim this week (the week starts Monday) in my fitness app? round to two decimals",
+    ),
+    (
+        "NotesRecipeIngredientCount",
+        "how much garlic does the {recipe} recipe in my joplin notes need? amount and unit exactly as the recipe "
+        "writes them",
+    ),
+    ("OwnPhoneAnswerRinging", "pick up the call that's ringing"),
+    ("OwnVlcItemFolder", "in the media player, which folder is the documentary video in? just the folder name"),
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "in the fitness app, how many hours did I spend on everything last week, Monday to Sunday? two decimals",
+    ),
 )
 
 

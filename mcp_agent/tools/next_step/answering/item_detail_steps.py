@@ -55,8 +55,18 @@ def tell_detail(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
 
 def _page_of(item: str, screen: Screen) -> bool:
     """The item's own page: its name as a text (not a row) and at least one labelled detail."""
-    named = any(e.kind == "TextView" and e.label.strip().casefold() == item.casefold() for e in screen.elements)
+    named = any(e.kind == "TextView" and _names(e.label, item) for e in screen.elements)
     return named and any(_label_of(e) for e in screen.elements)
+
+
+def _names(label: str, item: str) -> bool:
+    """The shown name is the item's, or (an item said without its extension: "the documentary video") the file's name
+    but for its extension."""
+    shown, said = label.strip().casefold(), item.strip().casefold()
+    if shown == said:
+        return True
+    stem, dot, extension = shown.rpartition(".")
+    return bool(dot) and "." not in said and 1 <= len(extension) <= 4 and stem == said
 
 
 def _label_of(element: Element) -> str:

@@ -207,7 +207,8 @@ def named_app(text: str) -> tuple[str, str]:
             app = match.group("app")
             known = next((name for name in KNOWN_APPS if name.casefold() == app.casefold()), app)
             rest = (text[: match.start()] + " " + text[match.end() :]).strip()
-            rest = rx(r"\s+([.,:;])").sub(r"\1", " ".join(rest.split()))
+            # (and "… Winter boots from Pro Expense?": the question mark the app stood before ends the last item)
+            rest = rx(r"\s+([.,:;?!])").sub(r"\1", " ".join(rest.split()))
             # "In Simple Calendar Pro, zap the event …": the comma that set the app off goes with it.
             return (rx(r"^[,:;]\s*").sub("", rest) if match.start() == 0 else rest), known
     return text, ""

@@ -24,6 +24,7 @@ from ..patterns import rx
 from .answer_format_mends import ANSWER_FORMATS
 from .answer_turns import ANSWER_TURNS
 from .app_question_mends import ASKED_OF_APPS
+from .apps_said_generically import SAID_GENERICALLY
 from .aside_mends import ASIDES, ASIDES_OUTSIDE_MESSAGES
 from .assistant_mends import ASSISTANT
 from .attributive_mends import ATTRIBUTIVE
@@ -86,6 +87,7 @@ _mend = Rewrites(
     DUPLICATES_SAID,
     VOICE,
     REMOVALS,
+    SAID_GENERICALLY,
     BY_PURPOSE,
     LEADS,
     SAID_AS,

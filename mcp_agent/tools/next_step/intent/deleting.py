@@ -103,7 +103,8 @@ _KIND_WORDS = frozenset("text pdf image photo picture audio video markdown md tx
 
 
 def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
-    clause = _STAYS_AFTER.sub("", clause)
+    # "could you take out A, B and C from Pro Expense?": the question mark asks, it is no part of the last name.
+    clause = _STAYS_AFTER.sub("", clause).rstrip(" ?!")
     # "delete any of the .txt files in Documents" (said after "I don't need any of …"): every one of them
     clause = rx(r"^(?P<v>delete|remove|erase|clear)\s+any\s+of\s+(?:the|my)\s*", re.I).sub(r"\g<v> all the ", clause)
     if _PART_OF_TEXT.match(clause):

@@ -14,6 +14,7 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .apps_said_generically import apps_named
 from .assistant_asks import assistant_asks
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
@@ -21,6 +22,7 @@ from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
 from .contrasts import contrasts_dropped
+from .described_things import described_named
 from .device_settings import read_set, read_toggle
 from .doubted_requests import doubted_requests
 from .entries import read_event, read_note
@@ -76,6 +78,7 @@ from .texted_callers import read_texted_caller
 from .thumb_slips import thumb_slips
 from .thumb_typed import thumb_typed
 from .timed_lengths import timed_lengths
+from .titled_then_fields import titled_then_fields
 from .told_changes import told_changes
 from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
@@ -124,6 +127,9 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = tabs_as_pipes(task)
     task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
     task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
+    task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
+    task = described_named(task)  # "that 7:40 PM caller", "the expense I logged for Bakery": by their names
+    task = titled_then_fields(task)  # 'add "Banana bread", description "…", …': the fields the title's
     task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first

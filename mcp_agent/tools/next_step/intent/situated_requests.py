@@ -91,6 +91,12 @@ _SITUATED = Rewrites(
             r"(?:my\s+)?contacts?\s*[.!]?$",
             r"save the number that called me at \g<t> as a new contact named \g<n>",
         ),
+        # (as said_by_name words it first: "add the number that called me at 7:40 PM was X to contacts")
+        (
+            rf"^(?:add|save|put)\s+the\s+number\s+that\s+called\s+me\s+at\s+(?P<t>\d{{1,2}}:\d\d\s*(?:[AaPp][Mm])?)\s+(?:was|is)\s+{_NAME}"
+            r"\s+(?:to|in|into)\s+(?:my\s+)?contacts?\s*[.!]?$",
+            r"save the number that called me at \g<t> as a new contact named \g<n>",
+        ),
         # "whatever Ben Carter last texted me, save it in markor as from_87.md": that text kept as a note.
         (
             rf"^whatever\s+{_NAME}\s+(?:last|just)\s+(?:texted|sent|messaged)\s+me\s*(?:[,;]|\s[-–—])\s*(?:please\s+)?(?:save|keep|put)\s+it\s+"

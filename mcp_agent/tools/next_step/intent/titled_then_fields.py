@@ -1,0 +1,36 @@
+"""A recipe's quoted title followed by a comma and then its fields, met in the first run of people set 131 ('add two
+recipes: "Banana bread", description "Moist and simple", 4 servings, 35 mins prep, …; and "Pesto pasta", …'): the
+fields are the titled recipe's, as when said "with" them (read without it, the title's comma split the fields from
+their recipe and "bake for an hour" was taken for its preparation time). Only a list of two or more: one recipe's
+quoted title is read as said, and said "with" its fields it would keep its quotes. ``reader._read_mended`` and
+``turn._meant`` apply ``titled_then_fields`` first, after ``described_things.described_named``."""
+
+from __future__ import annotations
+
+import re
+
+from ..patterns import rx
+
+_FIELD = r"(?:description|ingredients|directions|instructions|source|serves|servings|prep(?:aration)?\s+time)\b"
+# Only where recipes are what is added: the request names them.
+_RECIPES = rx(r"\b(?:recipes?|broccoli)\b", re.I)
+_LABELLED = rx(rf"\b{_FIELD}\s*:?\s*$", re.I)
+_TITLED = rx(rf"(?P<t>(?:^|(?<=[\s:;]))\"[^\"]{{2,60}}\"|“[^”]{{2,60}}”)\s*,\s*(?={_FIELD})", re.I)
+
+
+def titled_then_fields(text: str) -> str:
+    """``text`` with each quoted recipe title of a list of two or more said "with" the fields after its comma;
+    unchanged for one recipe or none."""
+    if _RECIPES.search(text) is None:
+        return text
+    titles = [found for found in _TITLED.finditer(text) if _LABELLED.search(text, 0, found.start()) is None]
+    if len(titles) < 2:
+        return text  # one recipe's title is read with its fields as said (a title said "with" them keeps its quotes)
+
+    def said(found: re.Match[str]) -> str:
+        # A field's own quoted value ('ingredients "a, b", directions …') is no title.
+        if _LABELLED.search(text, 0, found.start()) is not None:
+            return found.group(0)
+        return f"{found.group('t')} with "
+
+    return _TITLED.sub(said, text)
