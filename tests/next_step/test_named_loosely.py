@@ -54,7 +54,7 @@ def test_a_video_said_by_its_words_and_video_is_a_video_never_a_song() -> None:
     ("text", "said"),
     [
         ("set pasta bake to 4 servings in my recipe app", "in Broccoli"),
-        ("get rid of the morning jog from the fitness app", "in OpenTracks"),
+        ("get rid of the morning jog from the fitness app", "OpenTracks"),
         ("remove my chill playlist using the video player", "in VLC"),
     ],
 )

@@ -37,7 +37,8 @@ def read_capture(text: str, app: str) -> Goal | None:
     """A photo or a video to take, or None."""
     if rx(r"(?:an?\s+)?(?:photo|picture|pic|selfie)(?:\s+please)?", re.I).fullmatch(text.strip()):
         return Goal("photo", app=app or "Camera")  # "photo please"
-    if _VIDEO.match(text) or (_RECORDING.match(text) and asks_video(text)):
+    # (the camera said as the app the recording is made in records video: "record using the camera app")
+    if _VIDEO.match(text) or (_RECORDING.match(text) and (asks_video(text) or app == "Camera")):
         return Goal("video", app=app or "Camera")
     if _PHOTO.match(text):
         return Goal("photo", app=app or "Camera")
