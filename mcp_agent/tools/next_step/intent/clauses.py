@@ -45,8 +45,10 @@ KNOWN_APPS = (
 # Apps named by a common word ("Phone", "Files") only count capitalised or said as an app ("using the files app"):
 # "the phone number" names none.
 COMMON_WORD_APPS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})
+# (never where the app is gone to: "switch to the camera app" opens it)
+_AS_APP = r"(?<!\bto\s)(?<!\bto\sthe\s)(?<!\bto\smy\s){}(?=\s+app\b)"
 _KNOWN = "|".join(
-    re.escape(app) if app not in COMMON_WORD_APPS else f"(?-i:{re.escape(app)})|{re.escape(app.lower())}(?=\\s+app\\b)"
+    f"(?-i:{re.escape(app)})|{_AS_APP.format(re.escape(app.lower()))}" if app in COMMON_WORD_APPS else re.escape(app)
     for app in sorted(KNOWN_APPS, key=len, reverse=True)
 )
 # "for" only right before a colon: "new recipe for broccoli: Title …" names the app, "a recipe for broccoli soup" not.

@@ -50,3 +50,15 @@ def read_expense_row(clause: str, app: str) -> Goal | None:
     if note := found.group("note") or found.group("bare"):
         fields.append(("note", note.strip().strip("\"'“”")))
     return Goal("create", obj="expense", app=app if rx("expense", re.I).search(app) else _APP, fields=tuple(fields))
+
+
+def unread_cell(text: str, row: tuple[tuple[str, str], ...]) -> str | None:
+    """The last of a single row's comma-set pieces when ``row`` holds fewer values than were said ("Online course,
+    $436.78, Education, Monthly" read without "Monthly"); None when every piece was read."""
+    body = text.split(":", 1)[1] if ":" in text else text
+    cells = [cell.strip() for cell in rx(r",\s+").split(body.strip()) if cell.strip()]
+    # ("add an expense, name Lunch, …": the request said before the row is no piece of it)
+    cells = [cell for cell in cells if not rx(r"^(?:add|log|put|record|enter|save|new)\b", re.I).match(cell)]
+    # (a labelled piece, "note Monthly", is a field's own, read after the row)
+    bare = cells and not rx(r"^(?:note|notes|category|amount|name|with|in|for|on)\b", re.I).match(cells[-1])
+    return cells[-1] if bare and ";" not in body and len(row) < len(cells) <= 5 else None

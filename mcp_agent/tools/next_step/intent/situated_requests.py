@@ -38,7 +38,7 @@ _SITUATED = Rewrites(
         ),
         # "I want a new folder, Music backup, in Files": the folder's name set off by commas.
         (
-            r"^(?:i\s+(?:want|need)|i['’]?d\s+like|can\s+i\s+(?:get|have))\s+(?:a\s+)?new\s+folder\s*,\s*(?P<f>[^,]+?)\s*,\s*"
+            r"^(?:i\s+(?:want|need)|i['’]?d\s+like|can\s+i\s+(?:get|have))\s+(?:a\s+)?new\s+folder\s*,\s*(?P<f>[^,]+?)\s*,?\s*"
             r"(?P<w>(?:in|on)\s+(?:the\s+)?\w+(?:\s+app)?)\s*[.!]?$",
             r"create a new folder called \g<f> \g<w>",
         ),

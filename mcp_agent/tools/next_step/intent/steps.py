@@ -16,13 +16,13 @@ from datetime import date
 from ..dates import PART_OF_DAY, says_a_day
 from ..patterns import rx
 from ..time_ranges import as_start, time_range
-from .amounts import lengths_disagree, minutes, money_rows, plain_times, unread_cell
+from .amounts import lengths_disagree, minutes, money_rows, plain_times
 from .carrying import read_carry
 from .clauses import KNOWN_APPS
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
 from .deleting import read_delete
 from .device_steps import read_device_step
-from .expense_rows import read_expense_row
+from .expense_rows import read_expense_row, unread_cell
 from .field_lists import field_list
 from .fields import keyed_fields, read_fields
 from .goal import Goal

@@ -70,7 +70,7 @@ _TOLD = Rewrites(
             # (a field's length is the field's: "fish tacos prep time should be 45 mins")
             r"(?![^,:;.]*?\b(?:prep|preparation|cook(?:ing)?|time|timer|alarm|recipe|video|song|track|playlist)\s+"
             r"(?:should|needs|has)\b)[A-Za-z][^,:;.]+?)\s+(?:should|needs\s+to|has\s+to)\s+"
-            r"(?:run|last|be|go\s+(?:on\s+)?for)\s+(?:for\s+)?(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s+long)?(?:\s+instead)?"
+            r"(?:run|last|go\s+(?:on\s+)?for)\s+(?:for\s+)?(?P<d>\d+\s*(?:min(?:ute)?s?|hours?))(?:\s+long)?(?:\s+instead)?"
             r"(?:\s*(?:[,;]|\s[-–—])\s*(?:and\s+)?(?:keep(?:ing)?|same)\s+(?:the\s+|its\s+)?(?:same\s+)?start(?:\s+time)?"
             r"(?:\s+the\s+same)?)?\s*[.!]?$",
             r"make \g<x> last \g<d>, keeping its start time",
