@@ -11,13 +11,16 @@ app's own name):
 - "from the favourites tab in my dialer": the Phone app;
 - "in my expense tracker log these: …", "in my planner app delete …": Pro Expense, the calendar, only as the lead
   (elsewhere ``BY_PURPOSE`` reads the purpose, as readings made for it expect);
-- "in the markdown app": Markor ("the notes app" stays the purpose it is: the readers find the notes app by it).
+- "in the markdown app", and "the notes app" said with a note's file name (".md", ".txt"), not as the lead: Markor,
+  whose notes are files (Joplin's are titled, so "the notes app" said with no file name stays the purpose it was).
 
 Each is read only after a word that says where ("in", "from", "using" …); "a fitness app" said otherwise, and the
 names earlier readings know ("the recipe app", "my music app", "my diary"), stay as they are.
 """
 
 from __future__ import annotations
+
+import re
 
 from .quoted_spans import outside_quotes
 from .rewrites import Replacement, Rewrites
@@ -52,12 +55,27 @@ def _app(name: str) -> Replacement:
     return rf"\g<p> {name}"
 
 
+# A note's file name said in the same request: "make trip_98.txt in the notes app", "open errands_4.md in my notes app".
+_FILE = re.compile(r"\b[\w-]+\.(?:md|txt)\b", re.I)
+# An app named anywhere in the text: "in the notes app, Markor I think" names it already.
+_NAMED = re.compile(r"\b(?:markor|joplin)\b", re.I)
+
+
+def _notes_app(found: re.Match[str]) -> str:
+    # (not as the lead, "In the notes app there's a note …": the readers of a note told of first find the app by it)
+    if found.start() == 0 or _FILE.search(found.string) is None or _NAMED.search(found.string) is not None:
+        return found.group(0)
+    return f"{found.group('p')} Markor"
+
+
 SAID_GENERICALLY: tuple[tuple[str, Replacement], ...] = (
     *((rf"\b{_WHERE}(?:{job})\b(?![-'’])", _app(app)) for job, app in _JOBS),
     *(
         (rf"^(?P<p>in|on|using)\s+(?:my\s+|the\s+)?(?:{job})\s*,?\s+(?=[a-z])", rf"\g<p> {app}, ")
         for job, app in _LEADS
     ),
+    # "notes app" beside a note's file name: Markor's notes are files.
+    (rf"\b(?P<p>in|on|from|using|with|via|inside|to|into)\s+(?:my\s+|the\s+)?notes?\s+{_KIND}\b(?![-'’])", _notes_app),
     # "delete the song X from the media player": where it is deleted from, said last. (Read anywhere, "in the video
     # player, …" as VLC made other runs report done with the job undone: the player is named only here and below.)
     (r"\b(?P<p>from)\s+(?:my\s+|the\s+)?(?:video|media)\s+player(?=\s*[.!]?\s*$)", r"\g<p> VLC"),
