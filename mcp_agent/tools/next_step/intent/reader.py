@@ -36,6 +36,8 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
 from .formal_verbs import formal_verbs
+from .formal_questions import formal_questions
+from .formal_requests import formal_requests
 from .goal import Goal
 from .half_readings import asked_instead
 from .hurried_values import hurried_values
@@ -147,11 +149,15 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
     task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
     task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs
+    task = formal_requests(task)  # "place a call to X", "Reschedule X so that it starts at 14:00": said plainly
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
             return kept
     goal = _read_whole(task, known, today)
+    if goal.intent == "explore" and (asked := formal_questions(task)) != task:
+        # Read only when nothing else reads it: "count my videos" and "tell me the number of X" are known as they are.
+        task, goal = asked, _read_whole(asked, known, today)  # "Determine the number of events on March 17": asked
     # A reading that would do part of the job, or another, is asked about, never reported done.
     return asked_instead(task, goal) or goal
 

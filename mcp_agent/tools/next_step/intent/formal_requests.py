@@ -1,0 +1,138 @@
+"""Requests in a task writer's formal register, said as the grammar reads them (first tries, session 25): "place a call
+to X", "Initiate a phone call to the sender of the most recent text message", "Terminate the call that is currently in
+progress", "Remove the Swimming activity dated March 12 from OpenTracks", "change the name of the playlist X so that it
+is called Y", "Reschedule the event X so that it starts at 14:00", "begin playback of X, and subsequently add A and B
+to the playing queue", "update the expense named X: set the amount to A and change the category to C", "with a duration
+of 60 minutes", "every file with the .txt extension". Each had been given up or asked about; one ("Return the call of
+the most recent person who called this phone") had been answered as a question. Quoted text stays as said."""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import KNOWN_APPS
+from .courtesy import outside_message
+from .rewrites import Rewrites
+
+_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
+_KIND = r"(?:event|note|file|expense|recipe|contact|playlist|track|activity|task|folder|video|song|alarm)"
+_CHANGE = r"(?:set|change|update|make|modify|adjust)"
+
+_FORMAL = Rewrites(
+    (
+        # "place a call to X", "initiate a phone call to X": X called.
+        (r"\b(?:place|make|initiate|start|establish)\s+an?\s+(?:phone\s+|voice\s+)?call\s+to\s+", "call "),
+        (r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b", "the number that just texted me"),
+        # "Return the call of the most recent person who called this phone": called back, never answered as a question.
+        (
+            r"^(?:return|answer\s+back)\s+the\s+(?:phone\s+)?call\s+(?:of|from)\s+(?:the\s+)?(?P<w>(?:most\s+recent|latest|last)\s+"
+            r"(?:person|caller|number)[^.]*?)\s*(?=[.!]?$)",
+            r"call back the \g<w>",
+        ),
+        (r"\b(?:called|rang|phoned)\s+this\s+(?:phone|device)\b", "called me"),
+        # "the number saved under the Home label for contact X": X's number of that label.
+        (
+            r"\bthe\s+(?:phone\s+)?number\s+(?:saved|stored|listed)\s+under\s+the\s+(?P<l>\w+)\s+label\s+(?:for|of)\s+"
+            r"(?:the\s+)?(?:contact\s+)?(?P<n>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)",
+            r"the \g<l> number of \g<n>",
+        ),
+        # "Terminate the call that is currently in progress": the current call ended.
+        (
+            r"^(?:terminate|end|disconnect|finish|hang\s+up)\s+the\s+(?:phone\s+)?call\s+(?:that\s+is\s+)?(?:currently\s+)?"
+            r"(?:in\s+progress|ongoing|active|underway)\b",
+            "end the current call",
+        ),
+        (r"\band\s*,?\s+once\s+(?:connected|it\s+connects|the\s+call\s+connects|it\s+is\s+ringing)\s*,\s*", ", then "),
+        (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entries\b", r"\g<k>s"),
+        (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entry\b", r"\g<k>"),
+        (r"\b(?P<k>activity|event|track|expense|note|file)\s+dated\s+", r"\g<k> from "),
+        # "change the name of the playlist X so that it is called Y", "… located in the Download directory to Y".
+        (
+            rf"\b(?:change|modify|alter|update)\s+the\s+(?:name|title)\s+of\s+(?:the\s+)?(?P<k>{_KIND})\s+",
+            r"rename the \g<k> ",
+        ),
+        (r"\s+so\s+that\s+it\s+is\s+(?:now\s+)?(?:called|named|titled)\s+", " to "),
+        (r"\b(?P<x>\S+\.\w{2,4})\s+located\s+in\s+", r"\g<x> in "),
+        (r"\b(?P<f>(?-i:[A-Z])\w*)\s+directory\b", r"\g<f> folder"),
+        # "with a duration of 60 minutes": how long it lasts.
+        (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
+        # "begin playback of X, and subsequently add A and B to the playing queue after it".
+        (r"\b(?:begin|start|initiate|commence)\s+(?:the\s+)?playback\s+of\s+", "play "),
+        (
+            r",?\s+and\s+(?:subsequently|afterwards|thereafter|then)\s+add\s+(?P<x>.+?)\s+to\s+the\s+(?:playing\s+|play\s+)?queue"
+            r"(?P<a>\s+after\s+it)?",
+            r", then queue \g<x> after it",
+        ),
+        # "every file with the .txt extension": the .txt files.
+        (r"\b(?:every|each|all(?:\s+the)?)\s+files?\s+with\s+(?:the|a|an)\s+\.?(?P<e>[a-z0-9]{2,4})\s+(?:extension|file\s+extension)\b",
+         r"all the .\g<e> files"),
+        (r"\b(?P<v>delete|move|copy)\s+all\s+the\s+(?P<e>\.[a-z0-9]{2,4})\s+files\s+from\s+the\b", r"\g<v> all the \g<e> files in the"),
+        # "that contains the following videos in the order given: a, b, c": with these, in order.
+        (
+            r"\b(?:that|which)\s+contains?\s+the\s+following\s+(?P<k>videos|songs|tracks|files)\s+in\s+the\s+(?:order|sequence)\s+"
+            r"(?:given|listed|shown)\s*:",
+            r"with these \g<k> in order:",
+        ),
+        # "Disable Bluetooth on the device": the phone's own switch.
+        (
+            r"^(?P<x>(?:disable|enable|turn\s+(?:on|off)|switch\s+(?:on|off)|activate|deactivate)\s+(?:the\s+)?"
+            r"(?:wi-?fi|bluetooth|airplane\s+mode|dark\s+mode))\s+on\s+(?:the|this)\s+(?:device|phone)\b",
+            r"\g<x>",
+        ),
+        # "Add the phone number of the call received at 7:40 PM to Contacts as a new contact with the name X".
+        (
+            r"^(?:add|save)\s+the\s+(?:phone\s+)?number\s+(?:of|from)\s+the\s+call\s+(?:received|that\s+came\s+in)\s+at\s+"
+            r"(?P<t>\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)\s+(?:to\s+(?:the\s+)?contacts\s+)?as\s+a\s+new\s+contact\s+"
+            r"(?:with\s+the\s+name|named|called)\s+",
+            r"save the number that called me at \g<t> as a new contact named ",
+        ),
+    )
+)
+
+
+# These read across quoted names, so they are kept from a message's words by never reading a request that carries one.
+_ACROSS_QUOTES = Rewrites(
+    (
+        # "schedule an event titled 'X' …. Set the description to 'Y'.": the new event's own field.
+        (
+            rf"^(?P<new>(?:(?:in|using|within)\s+[^,]+,\s*)?(?:create|add|schedule|make|set\s+up)\s+(?:an?\s+)?(?:new\s+)?"
+            rf"(?:calendar\s+)?event\b[^.]*?)\.\s+(?:set|make|add)\s+(?:the|its)\s+(?P<f>description|location)\s+(?:to|as)\s+"
+            rf"(?P<v>{_QUOTE})\s*\.?\s*$",
+            r"\g<new>, with the \g<f> \g<v>.",
+        ),
+        # "Remove the Swimming activity dated March 12 from OpenTracks": an entry taken out of its app is deleted.
+        (
+            rf"^(?:remove|eliminate|erase|discard|purge)\b(?=(?:(?!\b(?:playlist|queue)\b).)*\bfrom\s+(?:the\s+)?(?:{_APPS})\b)",
+            "delete",
+        ),
+        (rf"^(?P<l>(?:in|using|within|from)\s+(?:the\s+)?(?:{_APPS})(?:\s+(?:app|application))?\s*,\s*)"
+         r"(?:remove|eliminate|erase|discard|purge)\b(?!.*\b(?:playlist|queue)\b)", r"\g<l>delete"),
+        # "both the "A" event and the "B" event": the two events.
+        (
+            rf"\bboth\s+the\s+(?P<a>{_QUOTE})\s+(?P<k>{_KIND})\s+and\s+the\s+(?P<b>{_QUOTE})\s+(?P=k)\b",
+            r"the \g<k>s \g<a> and \g<b>",
+        ),
+        # "Reschedule the event X on March 23 so that it starts at 14:00": moved to that time.
+        (
+            rf"^(?P<l>(?:(?:in|using|within)\s+[^,]+,\s*)?)(?:reschedule|modify|edit|change|update|adjust|amend)\s+"
+            rf"(?P<e>(?:the\s+)?(?:event\s+)?{_QUOTE}(?:\s+event)?[^,]*?)\s+so\s+that\s+it\s+(?:now\s+)?(?:starts|begins)\s+at\s+",
+            r"\g<l>move \g<e> to ",
+        ),
+        (r"\b(?:update|change|modify)\s+its\s+(?P<f>location|description|title|place)\s+to\b", r"set its \g<f> to"),
+        # "update the expense named X: set the amount to A and change the category to C": its fields changed.
+        (
+            rf"\b(?:edit|update|modify|change|amend)\s+the\s+(?P<k>{_KIND})\s+(?:(?:named|called|titled)\s+)?(?P<n>[^:,]+?)\s*:\s*"
+            rf"{_CHANGE}\s+(?:the|its)\s+(?P<f>[\w ]+?)\s+to\s+(?P<v>[^,;]+?)\s*(?:,\s*and|,|;|\band)\s+(?:{_CHANGE}\s+)?"
+            rf"(?:the|its)\s+(?P<g>[\w ]+?)\s+to\s+",
+            r"change the \g<f> of the \g<k> \g<n> to \g<v> and its \g<g> to ",
+        ),
+    )
+)
+_MESSAGE = re.compile(r"\b(?:text|sms|message|send|reply|write|type|say|saying|says|append|insert|add\s+the\s+line)\b", re.I)
+
+
+def formal_requests(text: str) -> str:
+    """``text`` with a task writer's formal request said as the grammar reads it; unchanged when none is in it."""
+    text = outside_message(text, _FORMAL)
+    return text if _MESSAGE.search(text) else _ACROSS_QUOTES(text)
