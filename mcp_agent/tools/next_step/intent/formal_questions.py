@@ -18,7 +18,11 @@ from .rewrites import Rewrites
 _APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+(?:app|application))?"
 # "Using OpenTracks, …", "Within the Simple Calendar Pro application, …": the app said first goes after the question.
-_APP_LEAD = re.compile(rf"^(?:using|in|within|with|from|via|through|inside)\s+{_APP}\s*,\s*", re.I)
+_APP_LEAD = re.compile(
+    rf"^(?:using|in|within|with|from|via|through|inside)\s+{_APP}(?:['’]s\s+[\w ]{{1,30}}?)?\s*,\s*", re.I
+)
+# "Sum the distances of …": their total asked.
+_SUM = re.compile(r"^(?:sum|add\s+up|total)(?:\s+up)?\s+the\s+(?P<m>distance|duration|time|amount|length|minute|hour)s?\s+of\s+", re.I)
 # "Open the recipe note 'Shortbread' in Joplin and report …": where to look, said before what to answer.
 # "Among the walking activities recorded …, find the one with …": the one of them.
 _AMONG = re.compile(
@@ -80,6 +84,14 @@ _PLAIN = Rewrites(
             r"which \g<n> \g<v>",
         ),
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
+        (r"\bwhat\s+is\s+the\s+(?:caller|person|contact)\s+whose\s+call\s+", "whose call "),
+        # "the duration, in minutes, of the 'Haircut' event": how long it is.
+        (
+            rf"\bwhat\s+is\s+the\s+(?:duration|length)\s*(?:,\s*in\s+(?P<u>minutes|hours)\s*,)?\s+of\s+(?:the\s+)?"
+            rf"(?P<x>(?:event\s+)?{_QUOTE}[^?]*?|[^?]*?\bevent\b[^?]*?)\?",
+            lambda m: f"how long is the {m.group('x')}?" + (f" Answer in {m.group('u')}." if m.group("u") else ""),
+        ),
+        (r"^does\s+(?P<x>.+?)\s+(?:appear|exist|show\s+up|feature)\s+(?P<p>in|on)\b", r"is \g<x> \g<p>"),
         (rf"\b(?:on|in)\s+the\s+playlist\s+(?:(?:named|called|titled)\s+)?(?P<p>{_QUOTE})", r"on the \g<p> playlist"),
         (
             r"\bthe\s+(?P<k>track|song|video|recording)\s+with\s+the\s+(?:longest|greatest)\s+(?:duration|length|running\s+time)\b",
@@ -98,16 +110,24 @@ _PLAIN = Rewrites(
 )
 
 
-def formal_questions(text: str) -> str:
+# Verbs that only ever ask: a request in them is a question whatever else could read it ("Look through the call log
+# and report …" had been read as a call).
+_ONLY_ASKS = re.compile(
+    r"^(?:determine|identify|retrieve|report|calculate|compute|ascertain|establish|work\s+out|figure\s+out|find\s+out)\b",
+    re.I,
+)
+
+
+def formal_questions(text: str, *, sure_only: bool = False) -> str:
     """``text`` with a question given as an order, or asked formally, asked as the readers know it; unchanged when
-    it is neither."""
+    it is neither. ``sure_only``: only where the order can be nothing but a question."""
     if "\n" in text:
         return text
-    asked = text if "?" in text else _ordered(text)
+    asked = text if "?" in text else _ordered(text, sure_only)
     return _PLAIN(asked) if "?" in asked else text
 
 
-def _ordered(text: str) -> str:
+def _ordered(text: str, sure_only: bool) -> str:
     first, dot, after = _first_sentence(text)
     app = ""
     if lead := _APP_LEAD.match(first):
@@ -121,6 +141,9 @@ def _ordered(text: str) -> str:
         where, first = look.group("where"), first[look.end() :]
         if not re.match(rf"^{_VERB}\b|^count\b|^list\b", first, re.I):
             return text
+    first = _SUM.sub(lambda m: f"determine the total {m.group('m').lower()} of ", first)
+    if sure_only and not where and not _ONLY_ASKS.match(first):
+        return text
     asked = _asked(first.rstrip(" ."))
     if asked is None:
         return text

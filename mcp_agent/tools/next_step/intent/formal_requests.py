@@ -45,7 +45,7 @@ _FORMAL = Rewrites(
         ),
         (r"\band\s*,?\s+once\s+(?:connected|it\s+connects|the\s+call\s+connects|it\s+is\s+ringing)\s*,\s*", ", then "),
         (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entries\b", r"\g<k>s"),
-        (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entry\b", r"\g<k>"),
+        (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entry\b(?!\s+(?:for|of|about|on)\b)", r"\g<k>"),
         (r"\b(?P<k>activity|event|track|expense|note|file)\s+dated\s+", r"\g<k> from "),
         # "change the name of the playlist X so that it is called Y", "… located in the Download directory to Y".
         (
@@ -55,6 +55,22 @@ _FORMAL = Rewrites(
         (r"\s+so\s+that\s+it\s+is\s+(?:now\s+)?(?:called|named|titled)\s+", " to "),
         (r"\b(?P<x>\S+\.\w{2,4})\s+located\s+in\s+", r"\g<x> in "),
         (r"\b(?P<f>(?-i:[A-Z])\w*)\s+directory\b", r"\g<f> folder"),
+        (r"\b(?:respond|reply)\s+to\s+the\s+(?:conversation|thread|chat)\s+with\s+", "reply to "),
+        (r"\bthat\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+(?:recently|lately)\s+sent\s+me\b", r"that \g<n> just sent me"),
+        # "Open the Favorites tab in the Phone app and call X": called from there.
+        (
+            r"^(?:open|go\s+to)\s+the\s+favou?rites\s+(?:tab|list)\s+in\s+the\s+phone(?:\s+app)?\s+and\s+call\s+(?P<n>.+?)\s*\.?$",
+            r"call \g<n> from my favourites in the Phone app",
+        ),
+        # "Open recipes.txt in Markor and add each recipe with a preparation time of 10 mins to the Broccoli app".
+        (
+            r"^open\s+(?P<f>[\w-]+\.(?:txt|md))\s+in\s+markor\s+and\s+(?:add|import|copy)\s+(?:each|every|all(?:\s+the)?)\s+recipes?\s+"
+            r"(?:with|having|that\s+has)\s+a\s+(?:preparation|prep)\s+time\s+of\s+(?P<t>\d+\s*(?:mins?|minutes))\s+(?:to|into)\s+",
+            r"add the recipes in \g<f> in Markor that take \g<t> to prepare to ",
+        ),
+        # "permanently delete the song titled X": deleted, by its name.
+        (r"\b(?:permanently|completely|entirely)\s+(?=delete\b|remove\b|erase\b)", ""),
+        (r"\b(?P<v>delete|remove|erase)\s+the\s+(?P<k>song|video|track|file|note|recipe|contact)\s+(?:titled|named|called)\s+", r"\g<v> the \g<k> "),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".

@@ -150,6 +150,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
     task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs
     task = formal_requests(task)  # "place a call to X", "Reschedule X so that it starts at 14:00": said plainly
+    task = formal_questions(task, sure_only=True)  # "Look through the call log and report …": only a question
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:

@@ -1,0 +1,64 @@
+"""Questions a task writer gives as orders or asks formally (first tries, session 25: 3 of 30 answered at first
+sight), each proved in other wordings than the ones found: "Determine …", "Identify …", "Count …", "Verify whether
+…", "Open X and report …", "Among …, find the one … and report its …", "the start time of the event titled …"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.next_step.androidworld.harness import run_wording
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        ("OwnTracksCountKind", "Determine how many Walking activities are stored in OpenTracks. Reply with a number."),
+        (
+            "OwnRetroPlaylistMinutes",
+            'Calculate the total length of the "Workout" playlist in Retro Music. Give the answer in minutes.',
+        ),
+        ("OwnExpenseAmountOf", "Retrieve the amount of the expense 'Bakery' from Pro Expense, without the currency sign."),
+        ("OwnFilesCountFolder", "Count the files stored in the Documents directory using the Files app. Number only."),
+        ("OwnVlcIsOnPlaylist", 'Confirm whether dog_park.mp4 appears in the "Party" playlist in VLC. Yes or no.'),
+        (
+            "OwnPhoneMissedCount",
+            "Look through the call log in the Phone app and report the number of missed calls as a single integer.",
+        ),
+        (
+            "OwnTracksStatsNameOfShortestAllBetween",
+            "Of all the activities recorded from February 16 to February 25, 2030, identify the one that covered the "
+            "shortest distance and report its name.",
+        ),
+        (
+            "OwnCalendarEventStartTime",
+            "State the start time of the event called 'Yoga class' on March 26, 2030 in Simple Calendar Pro, as HH:MM.",
+        ),
+        (
+            "OwnTracksNamedMostOftenInFebruary",
+            "Within OpenTracks, find out which activity type was logged the greatest number of times in February.",
+        ),
+        (
+            "OwnRecipePrepTime",
+            "In the Broccoli app, look up the preparation time of the recipe Greek salad. Answer with the time only.",
+        ),
+    ],
+)
+async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        # A question verb before an act of its own is the act: never an answer in its place.
+        ("OwnPhoneCallBackLastCaller", "Return the call of the latest person who rang this phone."),
+        ("OwnPhoneCallBackLastCaller", "return the last call i got"),
+        ("OwnVlcCountVideos", "count my videos in vlc"),
+    ],
+)
+async def test_orders_that_are_no_questions_are_done_as_said(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems
