@@ -679,6 +679,9 @@ SET_132_FLOOR = 0.95
 # found on its information page; clauses.named_app and deleting.read_delete: "… and C from Pro Expense?" ends no name
 # in "?"; test_things_said_generically.py).
 SET_131_FLOOR = 0.95
+# Set 133 (people133): the job asked as an ability or how-to question ("can you …?", "is there a way to get rid of …",
+# "how do I rename …", "can I get … deleted", "do you know how many …"); first run untouched X/44, F false done.
+SET_133_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -811,6 +814,7 @@ _SET_FLOORS = (
     (people.SET_130, SET_130_FLOOR),
     (people.SET_132, SET_132_FLOOR),
     (people.SET_131, SET_131_FLOOR),
+    (people.SET_133, SET_133_FLOOR),
 )
 
 
