@@ -134,6 +134,7 @@ SET_129 = 5757
 SET_130 = 5801
 SET_132 = 5845
 SET_131 = 5889
+SET_133 = 5933
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10526,6 +10527,99 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksUnitsHoursLastWeek",
         "in the fitness app, how many hours did I spend on everything last week, Monday to Sunday? two decimals",
     ),
+    # Set 133 (helper people133): the job asked as an ability or how-to question ("can you ...?", "is there a way to
+    # ...", "how do I ..."); first run untouched 27/44, 3 false done; after, 44/44 (intent/ability_questions.py,
+    # indirect_questions.py, note_fields.py, trailing_reason_mends.py, message_carries.py, everyday_mends.py)
+    (
+        "OwnTracksUnitsHoursLastWeek",
+        "can you tell me how many hours I spent on all my activities last week (mon to sun)? rounded to 2 decimals",
+    ),
+    ("OwnRetroAddSongToPlaylist", "could you add {item} to my {playlist} playlist in retro music?"),
+    (
+        "OwnTracksStatsMilesOfLongestBetween",
+        "do you know how far my longest walk by duration was between Feb 12 and Feb 21? in miles, 2 decimals please",
+    ),
+    ("OwnPhoneWhenLastCall", "do you know what time I last had a call with Kofi Vargas? just the time"),
+    (
+        "RetroCreatePlaylist",
+        "could you possibly make me a playlist in retro music called {playlist_name} with {files}, in that order?",
+    ),
+    ("OwnRecipeEditDirections", 'how do I change the directions on the Chili recipe to "{directions}"?'),
+    ("OwnVlcPlayAllVideos", "is there a way to play all my videos back to back in vlc?"),
+    (
+        "RetroSavePlaylist",
+        "any chance you could make a playlist called {playlist_name} in retro music with {files} (in that order) "
+        "and then export it to Downloads?",
+    ),
+    ("ExtraMarkorMoveNote", "can I get {file_name} moved to the {folder} folder? (markor)"),
+    (
+        "OwnCalendarEventsInRange",
+        "can you tell me what I've got on my calendar from march 18 to march 20? titles only, comma separated",
+    ),
+    ("OwnPhoneCallTextedAbout", "could you call whoever it was that texted me about the meeting?"),
+    (
+        "SportsTrackerTotalDurationForCategoryThisWeek",
+        "do you know how many minutes of {category} I've done this week in opentracks? week starts monday, just the "
+        "number",
+    ),
+    ("OwnPhoneCallMuted", "can you call ravi tanaka with my mic muted?"),
+    ("OwnPhoneCallsMadeTo", "do you know how many times I've called Lena Tanaka? number only"),
+    (
+        "OwnMarkorCreateNotes",
+        'would it be possible to make two notes in markor: "Reading list" saying "Dune, Middlemarch and The '
+        'Overstory." and "Gift ideas" saying "A scarf for Omar and a book for Lena."?',
+    ),
+    ("CameraTakeVideo", "can u take a video"),
+    (
+        "OwnRetroShortSongsOnPlaylist",
+        "can you tell me which songs on my {playlist} playlist in retro music are shorter than 3 minutes? titles, "
+        "comma separated",
+    ),
+    ("OwnTracksUnitsSecondsOfTrack", "do you know how many seconds my River path track lasted?"),
+    (
+        "OwnTracksNamedDistanceLastWeek",
+        "could you tell me how many km I walked in total last week, monday to sunday? 2 decimals",
+    ),
+    ("OwnFilesHasFileYes", "can you check if there's a file called {first} in my {folder} folder? yes or no"),
+    ("OwnCalendarRenameEvent", "how would I rename the {title} event on march 26 to {new_title}?"),
+    ("OwnFilesCountOfKind", "do you know how many .{ext} files are in my {folder} folder? just the number"),
+    ("OwnTracksDeleteDay", "is there a way to get rid of all the activities I recorded on march 11 in opentracks?"),
+    ("SimpleSmsResend", "can you resend the last message I sent to {name}?"),
+    (
+        "OwnVlcPlaylistItems",
+        "can you tell me which videos are on my {playlist} playlist in vlc? file names please",
+    ),
+    ("OwnFilesSmallestInFolder", "do you know what the smallest file in my {folder} folder is? name only"),
+    ("OwnPhoneDeclineRinging", "can you decline this call? I don't want to answer it"),
+    ("OwnCalendarDeleteOneOfDay", "can I get {title} on march 18 deleted? leave the other stuff that day alone"),
+    ("OwnVlcRenamePlaylist", "how do I rename my {playlist} playlist in vlc to {new_name}?"),
+    (
+        "OwnExpenseEditAmountAndCategory",
+        "could you change the Flowers expense to $77.75 and put it under Education?",
+    ),
+    (
+        "SaveCopyOfReceiptTaskEval",
+        "is it possible to copy {file_name} from DCIM into Download in the gallery app, same name?",
+    ),
+    ("OwnExpenseAmountOf", "can you tell me how much the Bakery expense was? number only, no $"),
+    ("OwnCalendarMoveEventDay", "would it be possible to move {title} from march 25 to march 19, same time?"),
+    ("OwnPhoneWhoCalledLast", "do you know who the last person to call me was"),
+    ("OwnPhoneCallContactLabel", "any chance you could ring Kofi Lindqvist on his home number?"),
+    ("OwnTracksUnitsHoursOfLongest", "can you tell me how many hours my longest swim took?"),
+    ("OwnCalendarDeletePastDayNoYear", "is there a way to clear out everything on march 2 in my calendar?"),
+    ("OwnTracksUnitsSpeedMph", "do you know what my average speed was on the Lunch break track? in mph"),
+    ("OwnTracksCountInMonth", "can you tell me how many activities I recorded in february? number only"),
+    ("OwnMarkorPrependLine", 'is it possible to add "{line}" as the first line of {file_name}?'),
+    (
+        "OwnContactsAddNumberFromSms",
+        "I was wondering if you could save the number {sender} texted me as a new contact, {new}",
+    ),
+    ("OwnTracksActivityDistance", "do you know how many km my swim on march 5 was?"),
+    (
+        "OwnTracksStatsDateOfFastestInMonth",
+        "could you find the date of my fastest swim in february 2030, going by average speed?",
+    ),
+    ("OwnPhoneCallNumberInLatestText", "could u call the number thats in my latest text"),
 )
 
 

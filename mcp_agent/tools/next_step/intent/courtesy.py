@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..dates import MONTH_NAME
 from ..patterns import rx
+from .ability_questions import ABILITY_QUESTIONS
 from .answer_format_mends import ANSWER_FORMATS
 from .answer_turns import ANSWER_TURNS
 from .app_question_mends import ASKED_OF_APPS
@@ -76,6 +77,7 @@ from .voice_assistant_mends import VOICE
 from .wished_state_mends import WISHED
 
 _mend = Rewrites(
+    ABILITY_QUESTIONS,
     AUTOCORRECTED,
     THESAURUS,
     SITUATIONS,

@@ -199,6 +199,8 @@ MENDED = (
     # Whom a message answers, said the long way: "reply to the message from +1…", "answer +1…".
     (r"\b(?:reply|respond|answer)\s+to\s+(?:the\s+|my\s+)?(?:message|text|sms)\s+from\s+", "reply to "),
     (r"^answer\s+(?=\+?\d)", "reply to "),
+    # "whoever it was that texted me about …" (set 133): the cleft says no more than "whoever texted me about …".
+    (r"\bwhoever\s+it\s+(?:was|is)\s+(?:that|who)\s+(?=\w)", "whoever "),
     (
         r"\bthe\s+(?:person|one|number|guy|contact)\s+(?:who|that)\s+(?:just\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)"
         r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?",

@@ -58,6 +58,9 @@ _PRESENT = {"starts": "start", "ends": "end", "begins": "begin", "lasts": "last"
 _VERB = re.compile(
     rf"^{_HEAD}\s+{_SUBJECT}\s+(?P<v>{'|'.join([*_IRREGULAR, *_PRESENT])}|[a-z]{{2,}}ed)\b(?P<rest>.*)$", re.I
 )
+_PERFECT = re.compile(
+    rf"^{_HEAD}\s+(?P<s>i|we)(?:'ve|\s+have)\s+(?P<rest>[a-z]\w*(?:ed|en|ne|un|wn|nt|de|ld|ht|pt|um|am)\b.*)$", re.I
+)
 _NOT_SUBJECT_END = re.compile(
     r"\b(?:was|is|were|are|did|does|do|has|have|had|will|would|can|could|i'?ve|we'?ve)$", re.I
 )
@@ -117,6 +120,11 @@ def _inverted(asked: str) -> str:
     question, sep, after = _split_off(asked)
     if _DIRECT.match(question):
         return asked
+    # "how many times I've called X" (set 133): the perfect, "have I called"; left as said it was read as how many
+    # calls with X there were, a wrong answer reported done.
+    if (perfect := _PERFECT.match(question)) is not None:
+        head, subject, rest = perfect.group("wh", "s", "rest")
+        return f"{head} have {subject} {rest}{sep}{after}"
     if (copula := _COPULA.match(question)) is not None and not _NOT_SUBJECT_END.search(copula.group("s")):
         head, subject, verb, rest = copula.group("wh", "s", "v", "rest")
         return f"{head} {verb} {subject}{rest}{sep}{after}"

@@ -36,7 +36,8 @@ _NUMBER = r"\b(?:phone\s+)?number\b"
 # The new contact's name: "named Omar Diaz", "as Omar Diaz", "a contact Omar Diaz".
 _CONTACT = re.compile(
     rf"\b(?:named|called|as|under)\s+(?P<n1>{_NAME})(?:\s+in\s+(?:my\s+)?contacts)?\s*[.!]?$|"
-    rf"\b(?:a|new)\s+contact\s+(?:for\s+)?(?P<n2>{_NAME})\b|"
+    # ("… as a new contact, Omar Moreau": the name set off after a comma, set 133)
+    rf"\b(?:a|new)\s+contact(?:\s*[,:–—]\s*|\s+)(?:for\s+)?(?P<n2>{_NAME})\b|"
     # "lena moreau texted me a number, it's Omar Moreau's, add him": whose number it is
     rf"\bit(?:'|’)?s\s+(?P<n3>{_NAME})['’]s\b"
 )

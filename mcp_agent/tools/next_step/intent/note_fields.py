@@ -18,8 +18,16 @@ def note_fields(clause: str, fields: dict[str, str]) -> dict[str, str]:
     elif not FILE_NAME.search(clause) and not quoted_values(clause) and (unquoted_note := named_note(clause))[0]:
         fields |= {"title": unquoted_note[0], "body": unquoted_note[1]}
     both = rx(
-        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+with\s+(?:the\s+)?(?:text|body|content)\s+[\"“](?P<b>[^\"”]+)[\"”]"
+        # ('a note "Ideas" saying "…"' alike, set 133: with an app named it was read as text from the title on)
+        r"[^\"“]*[\"“](?P<t>[^\"”]+)[\"”]\s+(?:with\s+(?:the\s+)?(?:text|body|content)|saying|that\s+says)\s*:?\s*"
+        r"[\"“](?P<b>[^\"”]+)[\"”][^\"“”]*"
     ).fullmatch(clause)
+    # 'a note Reading list saying "…"': the capitalised name before the quoted text is the title.
+    named = rx(
+        r"[^\"“]*\b(?:note|memo)\s+(?:(?:called|named|titled)\s+)?(?P<t>(?-i:[A-Z])[\w' -]*?)\s*"
+        r"(?:\bsaying\b|\bthat\s+says\b|\bwith\s+the\s+text\b)\s*:?\s*[\"“](?P<b>[^\"”]+)[\"”][^\"“”]*"
+    ).fullmatch(clause)
+    both = both or named
     if "title" not in fields and both is not None and not FILE_NAME.search(clause):
         fields |= {"title": both.group("t"), "body": both.group("b")}  # "a note "Ideas" with the text "…""
     if "title" not in fields and (file := FILE_NAME.search(clause)) is not None:

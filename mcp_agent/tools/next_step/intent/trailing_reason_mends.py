@@ -11,7 +11,9 @@ from .rewrites import Replacement
 
 # Verbs whose request is whole without a sentence after it.
 _BARE_VERBS = (
-    r"turn|switch|enable|disable|activate|deactivate|open|launch|start|pause|stop|kill|resume|dim|brighten|mute|unmute"
+    r"turn|switch|enable|disable|activate|deactivate|open|launch|start|pause|stop|kill|resume|dim|brighten|mute|unmute|"
+    # a ringing call turned away ("can you decline this call? I don't want to answer it", set 133)
+    r"decline|reject|hang\s+up"
 )
 # How the speaker's own reason opens.
 _SPEAKER = (
