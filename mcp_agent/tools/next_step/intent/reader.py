@@ -36,6 +36,7 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
 from .formal_verbs import formal_verbs
+from .formal_edits import formal_edits
 from .formal_questions import formal_questions
 from .formal_requests import formal_requests
 from .goal import Goal
@@ -150,6 +151,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
     task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs
     task = formal_requests(task)  # "place a call to X", "Reschedule X so that it starts at 14:00": said plainly
+    task = formal_edits(task)  # "Update the location field of the X event to Y": an entry changed, said plainly
     task = formal_questions(task, sure_only=True)  # "Look through the call log and report …": only a question
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.

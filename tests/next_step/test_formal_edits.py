@@ -1,0 +1,48 @@
+"""Entries made and changed in a task writer's formal register (first tries, session 25: 9 of 30 done at first
+sight), each proved in other wordings than the ones found."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.next_step.androidworld.harness import run_wording
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        (
+            "RetroSavePlaylist",
+            'In Retro Music, produce a new playlist with the title "Focus 48" comprising Ocean Eyes, Silver Lining, '
+            "Paper Planes and Static Love, in that exact order. Then export the playlist to the Downloads directory.",
+        ),
+        (
+            "OwnTasksAddFromMarkorNote",
+            "For every line of the Markor note todo.md, add a separate task to the Tasks app.",
+        ),
+        (
+            "OwnCalendarSetLocation",
+            'In Simple Calendar Pro, change the location field of the "Car service" event to "Main street garage".',
+        ),
+        ("OwnCalendarSetLocation", 'Give the location "Main street garage" to the event "Car service" in Simple Calendar Pro.'),
+        ("OwnExpenseEditNote", 'In Pro Expense, update the note of the expense Cinema so that it now says "Paid by Omar".'),
+        (
+            "OwnCalendarChangeDuration",
+            'In Simple Calendar Pro, set the length of the "Piano lesson" event on March 17 to 90 minutes, retaining its '
+            "start time.",
+        ),
+        ("OwnTracksChangeType", "Using OpenTracks, recategorize the running track from March 3 as Cycling."),
+        ("OwnVlcRenameVideo", "In VLC, modify the file name of dog_park.mp4 to for_mum.mp4."),
+        ("OwnRetroRenamePlaylist", 'Within Retro Music, the playlist "Focus" must be renamed as "Chill".'),
+        ("OwnVlcPlayNext", "In VLC, queue Sunday Drive to play right after the song that is currently playing."),
+        (
+            "OwnContactsAddNumberFromSms",
+            "Add a new contact called Omar Moreau with the number that Lena Moreau sent me via SMS.",
+        ),
+    ],
+)
+async def test_formal_edits_are_done(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems
