@@ -36,6 +36,21 @@ pytestmark = pytest.mark.unit
         ("OwnVlcPlayThenQueueTwo", "In VLC, start playback of Sunday Drive and afterwards add Old Radio and Night Bus to the queue."),
         ("OwnFilesDeleteKind", "Delete each file with the .txt extension from the Documents directory in the Files app."),
         ("SystemWifiTurnOffVerify", "Deactivate Wi-Fi on this phone."),
+        # s25e: calls, players and deletes in formal words.
+        ("OwnPhoneCallMuted", "Place a call to Ravi Tanaka and, once the call is connected, mute my microphone."),
+        ("OwnPhoneCallThenHold", "Make a call to Felix Suzuki and put the call on hold once it has connected."),
+        ("OwnPhoneGoingSpeaker", "Activate the speaker for the current call."),
+        ("OwnPhoneCallFavourite", "From my favourites in the Phone app, call Ines Moreau."),
+        ("OwnPhoneCallNumberInEvent", "Call the number mentioned in the description of my Vet visit event in Simple Calendar Pro."),
+        (
+            "PhoneReturnMissedCall",
+            "Make a return call to the latest missed call and ensure the In-Call UI is displayed with options like 'Hold'.",
+        ),
+        ("OwnManyNotesDeleteFolder", "Using Markor, delete each note stored in the Archive folder but keep the folder itself."),
+        ("OwnVlcPlayThenNext", "In VLC, begin playing the song Sunday Drive and queue Quiet Storm to play after it."),
+        ("OwnVlcDeleteSong", "Erase the song Copper Sky from the VLC library."),
+        ("CameraTakePhoto", "Use the Camera app to capture a single photo."),
+        ("SystemBluetoothTurnOn", "Turn on Bluetooth in the phone settings."),
     ],
 )
 async def test_formal_requests_are_done(template: str, task: str) -> None:

@@ -43,7 +43,38 @@ _FORMAL = Rewrites(
             r"(?:in\s+progress|ongoing|active|underway)\b",
             "end the current call",
         ),
-        (r"\band\s*,?\s+once\s+(?:connected|it\s+connects|the\s+call\s+connects|it\s+is\s+ringing)\s*,\s*", ", then "),
+        (
+            r"\band\s*,?\s+once\s+(?:connected|it\s+(?:connects|is\s+(?:connected|active|ringing))|the\s+call\s+"
+            r"(?:connects|is\s+(?:connected|active|ongoing|established)))\s*,\s*",
+            ", then ",
+        ),
+        (
+            r"\s+and\s+(?P<a>(?:place|put)\s+the\s+call\s+on\s+hold|mute\s+(?:the|my)\s+microphone|turn\s+on\s+(?:the\s+)?speaker)\s+"
+            r"once\s+(?:it\s+is\s+|the\s+call\s+is\s+|it\s+has\s+)?(?:connected|active|established)\b",
+            r", then \g<a>",
+        ),
+        (r"\bplace\s+the\s+call\s+on\s+hold\b", "put the call on hold"),
+        (
+            r"\b(?:place|make)\s+a\s+return\s+call\s+to\s+the\s+(?:most\s+recent|latest|last)\s+missed\s+call\b",
+            "return the call I just missed",
+        ),
+        (r"\b(?P<n>(?:phone\s+)?number)\s+(?:contained|found|mentioned|written|given|stored)\s+in\b", r"\g<n> in"),
+        # "Call the Rapid Flow Plumbing phone number listed in the Markor note contractors.md".
+        (
+            r"\bcall\s+the\s+(?P<w>(?-i:[A-Z])[\w ]+?)\s+(?:phone\s+)?number\s+(?:listed|given|written)\s+in\s+the\s+markor\s+note\s+"
+            r"(?P<f>[\w-]+\.(?:md|txt))",
+            r"call the phone number for the \g<w> listed in my note \g<f> in Markor",
+        ),
+        # "Enable the speakerphone for the ongoing call", "From the Favorites list in the Phone app, call X".
+        (
+            r"^(?:enable|turn\s+on|activate|switch\s+on)\s+(?:the\s+)?speaker(?:phone)?\s+(?:for|on|during)\s+the\s+"
+            r"(?:ongoing|current|active)\s+call\b",
+            "put the current call on speaker",
+        ),
+        (
+            r"^from\s+(?:the|my)\s+favou?rites(?:\s+(?:list|tab))?(?:\s+in\s+the\s+phone(?:\s+app)?)?\s*,\s*call\s+(?P<n>.+?)\s*\.?$",
+            r"call \g<n> from my favourites in the Phone app",
+        ),
         (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entries\b", r"\g<k>s"),
         (r"\b(?P<k>expense|event|contact|recipe|note|task)\s+entry\b(?!\s+(?:for|of|about|on)\b)", r"\g<k>"),
         (r"\b(?P<k>activity|event|track|expense|note|file)\s+dated\s+", r"\g<k> from "),
@@ -71,6 +102,32 @@ _FORMAL = Rewrites(
         # "permanently delete the song titled X": deleted, by its name.
         (r"\b(?:permanently|completely|entirely)\s+(?=delete\b|remove\b|erase\b)", ""),
         (r"\b(?P<v>delete|remove|erase)\s+the\s+(?P<k>song|video|track|file|note|recipe|contact)\s+(?:titled|named|called)\s+", r"\g<v> the \g<k> "),
+        # "remove every note contained in the Archive folder while leaving the folder itself in place".
+        (r"\b(?:every|each|all(?:\s+the)?)\s+(?P<k>note|file|expense|recipe)s?\s+(?:contained|stored|located)\s+in\b", r"all the \g<k>s in"),
+        (r"\s+(?:while|but)\s+(?:leaving|keeping)\s+the\s+folder\s+itself(?:\s+(?:in\s+place|intact))?\b", ". Keep the folder itself"),
+        # "start playing the song X and queue Y to follow it", "play every video in the library consecutively".
+        (r"\b(?:start|begin)\s+playing\s+", "play "),
+        (r"\s+and\s+queue\s+(?P<x>.+?)\s+to\s+(?:follow|play\s+after)\s+it\b", r" and then \g<x>"),
+        (r"\bfrom\s+the\s+(?P<a>VLC|Retro\s+Music)\s+library\b", r"from \g<a>"),
+        (
+            r"\bplay\s+(?:every|each|all(?:\s+the)?)\s+videos?\s+in\s+(?:the|my)\s+library\s+(?:consecutively|in\s+sequence|"
+            r"one\s+after\s+(?:the\s+)?other|back\s+to\s+back)",
+            "play all my videos one after the other",
+        ),
+        # "Use the Camera app to take exactly one photo": the job, in that app.
+        (rf"^use\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+(?:app|application))?\s+to\s+(?P<x>[^.]+)", r"\g<x> using the \g<a> app"),
+        (r"\bexactly\s+(?=one\b|a\s+single\b)", ""),
+        (
+            r"^(?P<x>(?:switch|turn)\s+(?:on\s+|off\s+)?(?:the\s+)?(?:wi-?fi|bluetooth)(?:\s+(?:on|off))?)\s+in\s+(?:the\s+)?"
+            r"(?:device\s+|phone\s+|system\s+)?settings\b",
+            r"\g<x>",
+        ),
+        # "Send Priya Suzuki, via Simple SMS Messenger, the event address that Hana Novak texted me".
+        (
+            r"^send\s+(?P<to>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+),\s+(?:via|using|in|through)\s+simple\s+sms\s+messenger,\s+the\s+(?:event\s+)?"
+            r"address\s+(?:of\s+the\s+event\s+)?that\s+(?P<f>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+(?:just\s+|recently\s+)?(?:texted|sent)\s+me",
+            r"text the address of the event to \g<to> that \g<f> just sent me in Simple SMS Messenger",
+        ),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".
