@@ -24,6 +24,7 @@ from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
 from .intent.described_things import described_named
+from .intent.formal_questions import formal_questions
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
@@ -88,7 +89,8 @@ def _says_when(task: str, found: re.Match[str]) -> bool:
 def _asks(task: str) -> bool:
     """Whether the request, as read, is a question ("I forget where X is" asks too); a Turn lives one step, and the
     reading costs more than the rest of a step, so each task's answer is kept."""
-    return _QUESTION.match(normalize(reworded(task))) is not None
+    # ("Retrieve the location of the X event" asks too: a question given as an order)
+    return _QUESTION.match(normalize(reworded(task))) is not None or formal_questions(task) != task
 
 
 @lru_cache(maxsize=1024)

@@ -77,7 +77,12 @@ _FORMAL_EDITS = Rewrites(
         ),
         # "reschedule the event on March 23 to start at 4:00 PM, without changing its date": moved, the rest kept.
         (rf"^{_LEAD}reschedule\s+(?P<e>the\s+event\s+on\s+[^,]+?)\s+to\s+(?:start|begin)\s+at\s+", r"\g<l>move \g<e> to "),
-        (r"\b(?:without|while\s+not)\s+(?:changing|altering|modifying|touching)\s+(?:its|the)\s+", "keeping its "),
+        # (an event's own times only: "move it … without changing its content" is said as it is read)
+        (
+            r"\b(?:without|while\s+not)\s+(?:changing|altering|modifying|touching)\s+(?:its|the)\s+"
+            r"(?=(?:original\s+)?(?:start(?:ing)?\s+)?(?:time|date|duration|length|day)\b)",
+            "keeping its ",
+        ),
         (r"\b(?:retaining|preserving|maintaining)\s+(?:its|the)\s+(?:original\s+)?", "keeping its "),
         (r"\bor\s+any\s+other\s+details\b", "and everything else"),
         # "Change the duration of the "Piano lesson" event on March 17 to 90 minutes": it lasts that long.

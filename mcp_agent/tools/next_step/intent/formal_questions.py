@@ -58,7 +58,7 @@ _FIND_THEN = re.compile(
     r"tell\s+me|return)\s+(?:(?P<date>the\s+(?:date|day)\s+(?:on\s+which|when)\s+it\s+was\s+(?P<done>\w+))|its\s+(?P<of>.+))$",
     re.I | re.S,
 )
-_NUMBER_OF = re.compile(r"^the\s+(?:total\s+)?number\s+of\s+(?P<x>(?:[\w-]+\s+){0,2}?[\w-]+s\b.*)$", re.I | re.S)
+_NUMBER_OF = re.compile(r"^the\s+(?:total\s+)?number\s+of\s+(?P<x>(?:[\w.-]+\s+){0,2}?[\w-]+s\b.*)$", re.I | re.S)
 _BE = re.compile(
     r"^(?P<np>.+?)\s+(?P<v>is|are|was|were|has|have|had|contains|contain|includes|include|exists|exist|appears|appear)\b"
     r"(?P<rest>.*)$",
@@ -70,11 +70,12 @@ _FORM = re.compile(
 
 
 _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
+_PERSON = r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?"
 _PLAIN = Rewrites(
     (
         (
-            rf"\bwhat\s+is\s+the\s+start(?:ing)?\s+time\s+of\s+(?:the\s+)?(?:event|appointment|meeting)\s+(?:(?:titled|called|named)\s+)?"
-            rf"(?P<t>{_QUOTE})(?P<rest>[^?]*)\?",
+            rf"\bwhat\s+is\s+the\s+start(?:ing)?\s+time\s+of\s+(?:the\s+)?(?:(?:event|appointment|meeting)\s+(?:(?:titled|called|named)\s+)?)?"
+            rf"(?P<t>{_QUOTE})(?:\s+(?:event|appointment|meeting))?(?P<rest>[^?]*)\?",
             r"what time does the event \g<t>\g<rest> start?",
         ),
         (rf"\bfrom\s+(?=(?:the\s+)?(?:{_APPS})\b)", "in "),
@@ -85,6 +86,44 @@ _PLAIN = Rewrites(
         ),
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
         (r"\bwhat\s+is\s+the\s+(?:caller|person|contact)\s+whose\s+call\s+", "whose call "),
+        (
+            r"\bwhat\s+are\s+(?:all\s+)?the\s+(?P<x>video\s+files|videos|files|songs|notes|recordings)\s+(?:located|stored|contained|saved|kept)\s+in\b",
+            lambda m: f"which {'videos' if m.group('x').lower() == 'video files' else m.group('x')} are in",
+        ),
+        (
+            rf"\bwhat\s+is\s+the\s+time\s+of\s+the\s+(?:most\s+recent|latest|last)\s+call\s+(?:received\s+)?from\s+(?P<n>{_PERSON})",
+            r"at what time did \g<n> last call me",
+        ),
+        (
+            rf"\bwhat\s+is\s+the\s+time\s+of\s+the\s+(?:most\s+recent|latest|last)\s+call\s+with\s+(?P<n>{_PERSON})",
+            r"at what time was my last call with \g<n>",
+        ),
+        (rf"\bthe\s+(?P<a>Retro\s+Music|VLC)\s+playlist\s+(?P<p>{_QUOTE})", r"the \g<p> playlist in \g<a>"),
+        (r"\b(?:has|had)\s+the\s+(?P<x>longest|shortest)\s+(?:duration|length|running\s+time)\b", r"is the \g<x>"),
+        (
+            r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
+            r"how many servings does the recipe \g<r> make",
+        ),
+        (
+            r"\bwhat\s+are\s+(?:all\s+)?(?:the\s+)?recipes\s+(?P<w>in\s+\w+\s+)?(?:that|which)\s+(?:include|contain|use|call\s+for)\s+"
+            r"(?P<i>[\w ]+?)(?:\s+as\s+an\s+ingredient)?\?",
+            r"which recipes \g<w>use \g<i>?",
+        ),
+        (
+            r"\bhow\s+many\s+(?P<n>\w+)\s+(?P<np>(?:the|my)\s+[^?]+?)\s+(?:contains|has|includes|holds)\b",
+            r"how many \g<n> are in \g<np>",
+        ),
+        (
+            rf"\bhow\s+much\s+(?P<i>[\w ]+?)\s+the\s+(?P<r>{_QUOTE}|[\w ]+?)\s+recipe\s+(?:requires|needs|calls\s+for|uses)\b",
+            r"what quantity of \g<i> do I need for the recipe \g<r>",
+        ),
+        (
+            r"\bwhat\s+is\s+the\s+most\s+(?:frequently|often|commonly)\s+(?:recorded|logged|tracked)\s+(?P<n>activity\s+type|type|category)\b"
+            r"(?P<rest>[^?]*?)(?:\s+for\s+(?P<m>january|february|march|april|may|june|july|august|september|october|november|december))?\?",
+            lambda m: f"which {m.group('n')} did I record most often{m.group('rest')}"
+            + (f" in {m.group('m')}" if m.group("m") else "")
+            + "?",
+        ),
         # "the duration, in minutes, of the 'Haircut' event": how long it is.
         (
             rf"\bwhat\s+is\s+the\s+(?:duration|length)\s*(?:,\s*in\s+(?P<u>minutes|hours)\s*,)?\s+of\s+(?:the\s+)?"
@@ -98,10 +137,6 @@ _PLAIN = Rewrites(
             r"the longest \g<k>",
         ),
         (r",?\s+(?:which|that)\s+(?:begins|starts)\s+(?:on|from)\s+monday\s*\?", "? The week starts on Monday."),
-        (r"\b(?:during|in|over)\s+the\s+current\s+week\b", "this week"),
-        (r"\b(?:during|in|over)\s+the\s+(?:previous|prior|preceding)\s+week\b", "last week"),
-        (r"\b(?:during|in|over)\s+the\s+current\s+month\b", "this month"),
-        (r"\b(?:during|in)\s+the\s+month\s+of\s+", "in "),
         (
             r"\b(?P<h>how\s+many\s+[\w\s-]+?\s+are)\s+(?:contained|stored|kept|located|found|saved|listed|present)\s+in\b",
             r"\g<h> in",
@@ -114,6 +149,15 @@ _PLAIN = Rewrites(
 # and report …" had been read as a call).
 _ONLY_ASKS = re.compile(
     r"^(?:determine|identify|retrieve|report|calculate|compute|ascertain|establish|work\s+out|figure\s+out|find\s+out)\b",
+    re.I,
+)
+
+
+# An answer's form said with the order ("Respond with the title only", "as a single integer") makes it a question.
+_ANSWER_FORM = re.compile(
+    r"(?:^|[.?!]\s+)(?:respond|reply|answer|provide|give|express|report)\s+(?:with|in|as|the|only|your)\b|"
+    r"\b(?:number|integer|name|title|time|date)s?\s+only\b|\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b|"
+    r"\bas\s+an?\s+(?:single\s+)?(?:integer|number)\b",
     re.I,
 )
 
@@ -142,8 +186,11 @@ def _ordered(text: str, sure_only: bool) -> str:
         if not re.match(rf"^{_VERB}\b|^count\b|^list\b", first, re.I):
             return text
     first = _SUM.sub(lambda m: f"determine the total {m.group('m').lower()} of ", first)
-    if sure_only and not where and not _ONLY_ASKS.match(first):
+    if sure_only and not where and not _ONLY_ASKS.match(first) and not _ANSWER_FORM.search(text):
         return text
+    # "Report, in kilometers, the distance of …": the unit goes with the answer's form.
+    if unit := re.match(rf"^(?P<v>\w+(?:\s+\w+)?),\s+in\s+(?P<u>{_UNIT}),\s+", first, re.I):
+        first, after = f"{unit.group('v')} {first[unit.end() :]}", f"Answer in {unit.group('u')}. {after}".strip()
     asked = _asked(first.rstrip(" ."))
     if asked is None:
         return text
@@ -164,7 +211,7 @@ _FORM_TAIL = re.compile(
     re.I | re.S,
 )
 # "how many songs contained in …", "how many events scheduled on …": the verb the order left out.
-_ARE = re.compile(r"^(?P<x>how\s+many\s+(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?=\w+ed\b|in\b|on\b|stored\b|kept\b)", re.I)
+_ARE = re.compile(r"^(?P<x>how\s+many\s+(?:[\w.-]+\s+){0,2}?[\w-]+s)\s+(?=\w+ed\b|in\b|on\b|stored\b|kept\b)", re.I)
 _PLURALS = {"activities": "activity", "entries": "entry"}
 
 
@@ -184,8 +231,8 @@ def _the_one(rest: str, of: str) -> str:
 
 
 def _first_sentence(text: str) -> tuple[str, str, str]:
-    # A full stop ends the sentence only before a capital: "2.5 km", "a.md" and "Mr. X" stay whole.
-    found = re.search(r"\.\s+(?=[A-Z])", text)
+    # A full stop ends the sentence only before a space: "2.5 km" and "a.md" stay whole.
+    found = re.search(r"(?<=[\w)\"'”])\.\s+(?=[A-Za-z])", text)
     if found is None:
         return text.strip(), "", ""
     return text[: found.start()].strip(), ".", text[found.end() :].strip()

@@ -128,6 +128,12 @@ _FORMAL = Rewrites(
             r"address\s+(?:of\s+the\s+event\s+)?that\s+(?P<f>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+(?:just\s+|recently\s+)?(?:texted|sent)\s+me",
             r"text the address of the event to \g<to> that \g<f> just sent me in Simple SMS Messenger",
         ),
+        # "during the current week", "the month of February": said as the date readers know them.
+        (r"\b(?:during|in|over|for)\s+the\s+current\s+week\b", "this week"),
+        (r"\b(?:during|in|over|for)\s+the\s+(?:previous|prior|preceding)\s+week\b", "last week"),
+        (r"\b(?:during|in|over|for)\s+the\s+current\s+month\b", "this month"),
+        (r"\b(?:during|in)\s+the\s+month\s+of\s+", "in "),
+        (r"\b(?P<k>files?)\s+with\s+(?:the|a|an)\s+\.?(?P<e>[a-z0-9]{2,4})\s+(?:file\s+)?extension\b", r".\g<e> \g<k>"),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".
