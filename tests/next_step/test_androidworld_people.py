@@ -679,6 +679,10 @@ SET_132_FLOOR = 0.95
 # found on its information page; clauses.named_app and deleting.read_delete: "… and C from Pro Expense?" ends no name
 # in "?"; test_things_said_generically.py).
 SET_131_FLOOR = 0.95
+# Set 135 (helper people135): the benchmark's formal task-writer register in verbs and frames it does not use word
+# for word ("Using the Simple Calendar Pro app, register a new event …", "Initiate a call to …", "Ascertain …",
+# "Respond with only …", "Ensure that no other …"); first run untouched X/44, F false done; after, Y/44.
+SET_135_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -811,6 +815,7 @@ _SET_FLOORS = (
     (people.SET_130, SET_130_FLOOR),
     (people.SET_132, SET_132_FLOOR),
     (people.SET_131, SET_131_FLOOR),
+    (people.SET_135, SET_135_FLOOR),
 )
 
 
