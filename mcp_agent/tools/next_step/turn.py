@@ -107,7 +107,9 @@ def _meant(task: str) -> str:
     # Before all, a job in a task writer's formal register said plainly (formal_register.py).
     task = recipes_from_bullets(
         note_text_said(
-            topic_put_back(symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(task))))))))
+            topic_put_back(
+                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(task)))))))
+            )
         )
     )
     # What the job is not ("- the title as the name, not the first line -") before a dash is read as a step's end;

@@ -77,7 +77,11 @@ _REGISTER = Rewrites(
     (
         # The constraints that only say nothing else is touched: the job never touches anything else.
         (r"(?<=[.!?])\s+ensure\s+that\s+no\s+other\b[^.]*?\s+(?:is|are|gets?|will\s+be)\s+\w+(?:\s+\w+)?" + _END, ""),
-        (r"(?<=[.!?])\s+(?:all\s+)?[\w\s]{2,40}?\s+must\s+remain\s+(?:unchanged|untouched|intact|as\s+(?:it\s+is|they\s+are))" + _END, ""),
+        (
+            r"(?<=[.!?])\s+(?:all\s+)?[\w\s]{2,40}?\s+must\s+remain\s+(?:unchanged|untouched|intact|as\s+(?:it\s+is|they\s+are))"
+            + _END,
+            "",
+        ),
         (
             r"\.\s+no\s+other\s+(?:field|detail|part|value)s?\s+(?:of\s+the\s+\w+\s+)?(?:may|must|should|can)\s+be\s+"
             r"(?:altered|changed|modified|edited|touched)" + _END,
@@ -88,7 +92,11 @@ _REGISTER = Rewrites(
             r"(?:stated|given|listed|specified)" + _END,
             ", each in the order given.",
         ),
-        (r"(?<=[.!?])\s+configure\s+it\b[^.]*?\bshould\s+it\s+(?:currently\s+)?be\s+(?:disabled|enabled|off|on)" + _END, ""),
+        (
+            r"(?<=[.!?])\s+configure\s+it\b[^.]*?\bshould\s+it\s+(?:currently\s+)?be\s+(?:disabled|enabled|off|on)"
+            + _END,
+            "",
+        ),
         (r",?\s+without\s+ending\s+(?:it|the\s+call)\b", ""),
         (r"\bpermanently\s+(?=delete\b|remove\b|erase\b)", ""),
         (rf"\bvia\s+the\s+(?P<a>{_APPS})\s+(?:application|app)\b", r"using the \g<a> app"),
@@ -141,7 +149,10 @@ _REGISTER = Rewrites(
             r"call the contact who texted me about \g<t>",
         ),
         # The other formal verbs of doing.
-        (r"\b(?:modify|change|alter)\s+the\s+name\s+of\s+(?P<x>.+?)\s+so\s+that\s+it\s+(?:reads|becomes|is)\s+", r"rename \g<x> to "),
+        (
+            r"\b(?:modify|change|alter)\s+the\s+name\s+of\s+(?P<x>.+?)\s+so\s+that\s+it\s+(?:reads|becomes|is)\s+",
+            r"rename \g<x> to ",
+        ),
         (
             rf"\bmodify\s+the\s+recipe\s+(?P<r>{_Q})\s+so\s+that\s+its\s+(?P<f>servings|preparation\s+time|description|"
             r"directions|ingredients)\s+(?:are|is)\s+(?:set\s+to|changed\s+to)\s+(?P<v>[^.,]+?)(?=[.,]|$)",
@@ -158,7 +169,10 @@ _REGISTER = Rewrites(
         (r"\bappend\s+the\s+(?P<k>song|track|video)\s+", r"add the \g<k> "),
         (r"\b(?:every|each|all)\s+files?\s+with\s+the\s+(?P<e>\.\w+)\s+extension\b", r"all the \g<e> files"),
         (r"\bthe\s+upcoming\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", "this "),
-        (r"\.\s+the\s+title\s+must\s+be\s+(?P<t>\S.*?)\s+and\s+the\s+description\s+must\s+be\s+", r" with the title \g<t> and the description "),
+        (
+            r"\.\s+the\s+title\s+must\s+be\s+(?P<t>\S.*?)\s+and\s+the\s+description\s+must\s+be\s+",
+            r" with the title \g<t> and the description ",
+        ),
         (r"\.\s+the\s+title\s+must\s+be\s+", " with the title "),
         (
             r"\bconfigure\s+the\s+event\s+to\s+(?:have\s+a\s+duration\s+of|last(?:\s+for)?)\s+(?P<n>\d+)\s+minutes\b",
@@ -166,9 +180,18 @@ _REGISTER = Rewrites(
         ),
         (r"\.\s+inside\s+(?:that|this|the\s+new|the)\s+folder,\s+create\s+", " and, inside it, create "),
         (r"\band\s+populate\s+it\s+with\s+(?:the\s+following\s+text|the\s+text)\s*:", "with the text:"),
-        (r"\bthe\s+(?P<o>first|second|third)\s+(?:one\s+)?must\s+be\s+(?:titled|called|named)\s+", r"the \g<o> one is called "),
-        (r"\band\s+(?:must\s+)?contain\s+(?P<a>\S+)\s+followed\s+by\s+(?P<b>\S+?)(?=[.,;]?(?:\s|$))", r"and has \g<a> and \g<b>"),
-        (rf"(?P<q>{_Q}),\s+containing\s+(?P<a>\S+)\s+and\s+then\s+(?P<b>\S+?)(?=[.,;]?(?:\s|$))", r"\g<q> with \g<a> and \g<b>"),
+        (
+            r"\bthe\s+(?P<o>first|second|third)\s+(?:one\s+)?must\s+be\s+(?:titled|called|named)\s+",
+            r"the \g<o> one is called ",
+        ),
+        (
+            r"\band\s+(?:must\s+)?contain\s+(?P<a>\S+)\s+followed\s+by\s+(?P<b>\S+?)(?=[.,;]?(?:\s|$))",
+            r"and has \g<a> and \g<b>",
+        ),
+        (
+            rf"(?P<q>{_Q}),\s+containing\s+(?P<a>\S+)\s+and\s+then\s+(?P<b>\S+?)(?=[.,;]?(?:\s|$))",
+            r"\g<q> with \g<a> and \g<b>",
+        ),
         (r"\b(?:establish|generate|set\s+up)\s+(?=(?:two|three|four|\d+)\s+(?:new\s+)?playlists\b)", "create "),
         (
             r"\bcontaining\s+the\s+following\s+(?:videos|songs|tracks|files|items)\s+in\s+the\s+(?:exact\s+)?order\s+(?:given|"
@@ -205,7 +228,10 @@ _REGISTER = Rewrites(
             r"\b(?:recorded\s+)?(?:activities|tracks)\s+of\s+(?:the\s+)?(?:type|kind|category)\s+(?P<t>\w+)",
             lambda m: f"{m.group('t').lower()} activities",
         ),
-        (rf"^{_FETCH}\s+the\s+(?:total\s+)?number\s+of\s+(?P<x>[^.]+?\s+activities){_END}", r"how many \g<x> are recorded in total?"),
+        (
+            rf"^{_FETCH}\s+the\s+(?:total\s+)?number\s+of\s+(?P<x>[^.]+?\s+activities){_END}",
+            r"how many \g<x> are recorded in total?",
+        ),
         (
             r"^(?:locate|identify|determine|find)\s+the\s+activity,?\s+(?:of\s+any\s+type,?\s+)?(?:recorded\s+)?(?P<w>(?:between|from|in|on)\s+"
             r".+?)\s+(?:that|which)\s+(?:covers|covered|has|had)\s+the\s+(?P<s>shortest|longest)\s+distance" + _END,
@@ -213,7 +239,8 @@ _REGISTER = Rewrites(
         ),
         (
             r"^(?:identify|locate|determine|find)\s+the\s+(?P<k>\w+)\s+activity\s+recorded\s+in\s+(?P<m>\w+\s+\d{4})\s+with\s+the\s+"
-            r"(?:highest|greatest|fastest|best)\s+average\s+speed\.\s+report\s+the\s+date\s+on\s+which\s+it\s+was\s+recorded" + _END,
+            r"(?:highest|greatest|fastest|best)\s+average\s+speed\.\s+report\s+the\s+date\s+on\s+which\s+it\s+was\s+recorded"
+            + _END,
             r"on which date did I record my fastest \g<k> activity in \g<m>, by average speed? Answer with the date.",
         ),
         (
@@ -238,20 +265,34 @@ _REGISTER = Rewrites(
         ),
         (rf"^{_ASK}\s+(?P<q>(?:which|what|how|who|when|where)\b[^.?]*?)(?:\?|{_END})", _asked),
         # The output instructions: the benchmark's own "Answer with …".
-        (r";\s+should\s+(?:several|multiple|more\s+than\s+one)\s+\w+\s+qualify,\s+provide\s+them\s+as\s+a\s+comma-separated\s+list",
-         ". If there are multiple titles, format your answer in a comma separated list"),
+        (
+            r";\s+should\s+(?:several|multiple|more\s+than\s+one)\s+\w+\s+qualify,\s+provide\s+them\s+as\s+a\s+comma-separated\s+list",
+            ". If there are multiple titles, format your answer in a comma separated list",
+        ),
         (r"\b(?:respond|reply|answer)\s+with\s+only\s+\"?yes\"?\s+or\s+\"?no\"?", "Answer yes or no"),
-        (r"\b(?:respond|reply|answer)\s+with\s+only\s+the\s+number\s+of\s+minutes\b", "Answer in minutes, as a number only"),
+        (
+            r"\b(?:respond|reply|answer)\s+with\s+only\s+the\s+number\s+of\s+minutes\b",
+            "Answer in minutes, as a number only",
+        ),
         (
             r"\b(?:respond|reply|answer)\s+with\s+only\s+the\s+number,?\s+(?:omitting|without)\s+the\s+currency\s+(?:symbol|sign)\b",
             "Express your answer as a number without the currency sign",
         ),
-        (r"\b(?:respond|reply|answer)\s+with\s+only\s+the\s+(?P<x>[\w ]+?)(?=\s*(?:[.;,]|$))", r"Answer with the \g<x> only"),
+        (
+            r"\b(?:respond|reply|answer)\s+with\s+only\s+the\s+(?P<x>[\w ]+?)(?=\s*(?:[.;,]|$))",
+            r"Answer with the \g<x> only",
+        ),
         (r"\bprovide\s+the\s+answer\s+in\s+(?:the\s+)?(?:24-hour\s+)?hh:mm\s+format\b", "Answer in the format HH:MM"),
         (r"\bprovide\s+the\s+answer\s+as\s+a\s+single\s+number\b", "Answer with the number only"),
         (r"\bprovide\s+the\s+answer\s+as\s+", "Answer with "),
-        (r"\breport\s+the\s+(?:value|answer|result|total|figure)\s+in\s+minutes,?\s+as\s+a\s+number\s+only\b", "Answer in minutes, as a number only"),
-        (r"\breport\s+the\s+(?:value|answer|result|total|figure)\s+as\s+a\s+number\s+only\b", "Answer with the number only"),
+        (
+            r"\breport\s+the\s+(?:value|answer|result|total|figure)\s+in\s+minutes,?\s+as\s+a\s+number\s+only\b",
+            "Answer in minutes, as a number only",
+        ),
+        (
+            r"\breport\s+the\s+(?:value|answer|result|total|figure)\s+as\s+a\s+number\s+only\b",
+            "Answer with the number only",
+        ),
     )
 )
 
@@ -265,7 +306,9 @@ _LEAD = re.compile(
 )
 
 
-_WHEN_ASKED = re.compile(r"^(?P<q>(?:what\s+time\s+does|how\s+long\s+is)\s+the\s+event\b[^?]*)\?(?P<r>.*)$", re.I | re.S)
+_WHEN_ASKED = re.compile(
+    r"^(?P<q>(?:what\s+time\s+does|how\s+long\s+is)\s+the\s+event\b[^?]*)\?(?P<r>.*)$", re.I | re.S
+)
 
 
 def formal_register(text: str) -> str:
