@@ -161,8 +161,14 @@ _REGISTER = Rewrites(
         (r"\bregister\s+(?=(?:a|an)\s+new\b)", "create "),
         (r"\bregister\s+the\s+following\b", "add the following"),
         (r"\b(?:add|create)\s+the\s+following\s+(?:\w+\s+)?expenses\s*:\s*(?P<l>.+)$", _expense_rows),
+        # (shuffle said after the playlist only with "initiate playback" or "shuffle mode": "put on the X playlist with
+        # shuffle turned on" is read by player_modes.py as said)
+        (
+            r"\binitiate\s+playback\s+of\s+(?P<x>.+?)\s+with\s+shuffle(?:\s+mode)?\s+(?:enabled|on|turned\s+on|activated)\b",
+            r"play \g<x> on shuffle",
+        ),
         (r"\binitiate\s+playback\s+of\s+", "play "),
-        (r"\s+with\s+shuffle(?:\s+mode)?\s+(?:enabled|on|turned\s+on|activated)\b", " on shuffle"),
+        (r"\s+with\s+shuffle\s+mode\s+(?:enabled|activated|switched\s+on)\b", " on shuffle"),
         (r"\binitiate\s+the\s+(?P<x>stopwatch|timer)\b(?:\s+and\s+leave\s+it\s+running)?", r"start the \g<x>"),
         (r"\brelocate\s+", "move "),
         (r"\bthe\s+folder\s+named\s+(?P<f>\w[\w -]*?)(?=[.,;]|$)", r"the \g<f> folder"),
