@@ -688,6 +688,12 @@ SET_131_FLOOR = 0.95
 # message_carries.py: "as a new contact, Name"; everyday_mends.py: "whoever it was that texted me";
 # test_ability_questions.py).
 SET_133_FLOOR = 0.95
+# Set 135 (helper people135): the benchmark's formal task-writer register in verbs and frames it does not use word
+# for word ("Using the Simple Calendar Pro app, register a new event …", "Initiate a call to …", "Ascertain …",
+# "Respond with only …", "Ensure that no other …"); first run untouched 6/44, 3 false done (a question's formal verb
+# made an event of "Determine which event …", a folder was made of a whole sentence); after, 44/44
+# (intent/formal_register.py, hooked first in reader._read_mended and turn._meant; test_formal_register.py).
+SET_135_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -821,6 +827,7 @@ _SET_FLOORS = (
     (people.SET_132, SET_132_FLOOR),
     (people.SET_131, SET_131_FLOOR),
     (people.SET_133, SET_133_FLOOR),
+    (people.SET_135, SET_135_FLOOR),
 )
 
 

@@ -25,6 +25,7 @@ from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
 from .intent.described_things import described_named
 from .intent.formal_questions import formal_questions
+from .intent.formal_register import formal_register
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
@@ -105,8 +106,13 @@ def _meant(task: str) -> str:
     # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
     # "opentracks - my latest track, change its …": values and requests written in a hurry (hurried_values.py).
     # First, "in my fitness app", "that 7:40 PM caller": apps and things said by their names (said_by_name).
+    # Before all, a job in a task writer's formal register said plainly (formal_register.py).
     task = recipes_from_bullets(
-        note_text_said(topic_put_back(symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(task))))))))
+        note_text_said(
+            topic_put_back(
+                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(task)))))))
+            )
+        )
     )
     # What the job is not ("- the title as the name, not the first line -") before a dash is read as a step's end;
     # "Markor. Note a.md. Delete.": fragments jotted down, said as one request (jotted_fragments.py).

@@ -135,6 +135,7 @@ SET_130 = 5801
 SET_132 = 5845
 SET_131 = 5889
 SET_133 = 5933
+SET_135 = 5977
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10620,6 +10621,213 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "could you find the date of my fastest swim in february 2030, going by average speed?",
     ),
     ("OwnPhoneCallNumberInLatestText", "could u call the number thats in my latest text"),
+    # Set 135 (helper people135): the benchmark's formal task-writer register in verbs and frames it does not use
+    # word for word — full sentences, the app named formally ("Using the Simple Calendar Pro app, …", "Within Markor,
+    # …", "In the Pro Expense application, …"), formal verbs ("Locate", "Determine", "Register a new …", "Eliminate",
+    # "Populate", "Append", "Establish", "Initiate a call to", "Modify", "Retrieve", "Ascertain", "Configure"),
+    # explicit output instructions ("Provide the answer as …", "Respond with only …", "Report the …") and constraints
+    # stated formally ("Ensure that no other …", "The title must be …"), over 44 seen templates drawn with
+    # random.Random(135).sample; first run untouched 6/44, 3 false done ("Determine which event on …" made an event,
+    # "… a new folder named Recipes. Inside that folder, create a note …" made a folder of the whole sentence, "…
+    # which event is the first to begin after 08:00 …" made an event); after, 44/44 (intent/formal_register.py, hooked
+    # first in reader._read_mended and turn._meant; test_formal_register.py).
+    ("SystemBluetoothTurnOn", "Access the Settings application and configure Bluetooth so that it is enabled."),
+    (
+        "OwnRetroRenamePlaylist",
+        'Within the Retro Music application, modify the name of the playlist "{playlist}" so that it reads '
+        '"{new_name}". Ensure that no other playlist is altered.',
+    ),
+    (
+        "SimpleCalendarAddOneEventRelativeDay",
+        "Using the Simple Calendar Pro app, register a new event on the upcoming {day_of_week} starting at 10:00. The "
+        'title must be "{event_title}" and the description must be "{event_description}". Configure the event to have '
+        "a duration of 60 minutes.",
+    ),
+    (
+        "SimpleCalendarFirstEventAfterStartTime",
+        "Using Simple Calendar Pro, determine which event is the first to begin after 08:00 on {date}. Respond with "
+        "only the event title; should several events qualify, provide them as a comma-separated list.",
+    ),
+    (
+        "OwnVlcShufflePlaylist",
+        'In the VLC application, initiate playback of the playlist "{playlist}" with shuffle mode enabled.',
+    ),
+    (
+        "OwnPhoneCallOnSpeaker",
+        "Using the Phone app, initiate a call to {people[1][first]} {people[1][last]} and, once the call is in "
+        "progress, enable the speakerphone.",
+    ),
+    (
+        "OwnTracksStatsNameOfShortestAllBetween",
+        "Within OpenTracks, locate the activity, of any type, recorded between February 16 and February 25, 2030 "
+        "that covers the shortest distance. Provide the answer as the activity name only.",
+    ),
+    (
+        "OwnPhoneDidTheyCall",
+        "Consult the call log in the Phone app and ascertain whether {people[1][first]} {people[1][last]} called me "
+        'today. Respond with only "yes" or "no".',
+    ),
+    (
+        "OwnExpenseCategoryTotal",
+        "In the Pro Expense application, determine the total amount spent in the {category} category. Report the "
+        "total as a number only.",
+    ),
+    (
+        "OwnTracksSpanCountOfKind",
+        "Using the OpenTracks app, ascertain the total number of recorded activities of the type {kind}. Respond with "
+        "only the number.",
+    ),
+    (
+        "OwnPhoneCallTextedAbout",
+        "Locate the text message concerning the meeting, identify the contact who sent it, and initiate a call to "
+        "that contact using the Phone app.",
+    ),
+    ("ClockStopWatchRunning", "Within the Clock application, initiate the stopwatch and leave it running."),
+    (
+        "OwnVlcTwoPlaylistsSentences",
+        'Establish two playlists in the VLC application. The first must be titled "{new}" and contain '
+        'trailer_final.mp4 followed by holiday_2029.mp4. The second must be titled "Late night" and contain '
+        "beach_day.mp4 followed by wedding_speech.mp4.",
+    ),
+    (
+        "OwnFilesDeleteKind",
+        "Using the Files app, eliminate every file with the .{ext} extension from the {folder} folder. Ensure that no "
+        "other files are removed.",
+    ),
+    (
+        "SimpleCalendarDeleteEventsOnRelativeDay",
+        "In Simple Calendar Pro, remove every event scheduled for the upcoming {day_of_week}. Events on other days "
+        "must remain unchanged.",
+    ),
+    (
+        "OwnPhoneCallMuted",
+        "Initiate a call to {people[2][first]} {people[2][last]} via the Phone app, then mute the microphone for the "
+        "duration of the call.",
+    ),
+    (
+        "OwnRetroLongestOnPlaylist",
+        'Within Retro Music, determine which song in the playlist "{old}" has the longest duration. Provide the answer '
+        "as the song title only.",
+    ),
+    (
+        "OwnRecipePrepTime",
+        'In the Broccoli recipe application, retrieve the preparation time of the recipe "{target}". Report the value '
+        "in minutes, as a number only.",
+    ),
+    (
+        "OwnPhoneLastCallerNumber",
+        "Consult the call history in the Phone app and ascertain the phone number of the most recent incoming call. "
+        "Respond with only the phone number.",
+    ),
+    (
+        "OwnPhoneCallNumberInNote",
+        "Retrieve the phone number recorded in the Markor note {file_name} and initiate a call to it using the Phone "
+        "app.",
+    ),
+    (
+        "OwnVlcTwoNewPlaylists",
+        'Using the VLC app, establish two new playlists: "{name}", containing city_9.mp4 and then concert_7.mp4, and '
+        '"{second}", containing concert_7.mp4 and then party_12.mp4. Each playlist must preserve the order stated.',
+    ),
+    ("OwnPhoneCallStranger", "Initiate a call to the {place} at 598-555-9936 using the Phone app."),
+    ("OwnPhoneCallFirstName", "Using the Phone app, place a call to the contact named {people[0][first]}."),
+    ("ExtraMarkorMoveNote", "Within Markor, relocate the note {file_name} into the folder named {folder}."),
+    (
+        "OwnManyExpensesFromTable",
+        "In the Pro Expense application, register the following three expenses: "
+        '"{rows[0][name]}" for ${dollars0} in the {rows[0][category]} category with the note "{rows[0][note]}"; '
+        '"Rain jacket" for $359.00 in the Clothes category with the note "Gift"; and "Eye exam" for $326.50 in the '
+        'Health Care category with the note "Split with roommate".',
+    ),
+    (
+        "AudioRecorderRecordAudioWithFileName",
+        'Using the Audio Recorder app, record an audio clip and save it under the file name "{file_name}".',
+    ),
+    (
+        "OwnPhoneCallContactLabel",
+        "Initiate a call to the number labelled {label} for the contact {people[0][first]} {people[0][last]} using "
+        "the Phone app. Ensure that no other number of this contact is dialled.",
+    ),
+    ("OwnVlcDeleteVideo", "Using the VLC application, permanently delete the video {item}."),
+    (
+        "OwnCalendarEventStartTime",
+        'Using Simple Calendar Pro, ascertain the start time of the event "{on_day[0][0]}" scheduled on March 26, '
+        "2030. Provide the answer in the 24-hour HH:MM format.",
+    ),
+    (
+        "OwnPhoneGoingHold",
+        "During the current call with {first} {last}, configure the call to be placed on hold without ending it.",
+    ),
+    (
+        "OwnPhoneCallListedNumber",
+        "Within Markor, open the note {file_name}, retrieve the phone number listed for Rapid Flow Plumbing, and "
+        "initiate a call to that number using the Phone app.",
+    ),
+    (
+        "OwnRetroAddSongToPlaylist",
+        'In the Retro Music application, append the song "{item}" to the playlist "{playlist}". Ensure that no other '
+        "playlist is modified.",
+    ),
+    (
+        "SystemBluetoothTurnOnVerify",
+        "Ensure that Bluetooth is enabled on the device. Configure it through the Settings application should it "
+        "currently be disabled.",
+    ),
+    (
+        "OwnRecipeEditServings",
+        'Within the Broccoli app, modify the recipe "{rows[1][title]}" so that its servings are set to {new_n}. No '
+        "other field of the recipe may be altered.",
+    ),
+    (
+        "OwnCalendarEventMinutes",
+        'Using Simple Calendar Pro, determine the duration of the event "{on_day[2][0]}" scheduled on March 23, 2030. '
+        "Respond with only the number of minutes.",
+    ),
+    (
+        "OwnMarkorNotesMentioning",
+        'Within Markor, locate every note whose content contains the word "{word}". Provide the answer as the file '
+        "names only, separated by commas.",
+    ),
+    (
+        "OwnCalendarLatestOnDay",
+        "In the Simple Calendar Pro app, determine which event on March 22, 2030 has the latest start time. Respond "
+        "with only the event title.",
+    ),
+    (
+        "OwnMarkorFolderWithNote",
+        "Within Markor, establish a new folder named {folder}. Inside that folder, create a note titled {file_name} "
+        "and populate it with the following text: {text}",
+    ),
+    (
+        "OwnFilesSmallestInFolder",
+        "Using the Files app, determine which file in the {folder} folder has the smallest size. Respond with only "
+        "the file name.",
+    ),
+    (
+        "OwnTasksOpenThisWeek",
+        "In the Tasks app, ascertain how many tasks due within the current week (Monday through Sunday) have not yet "
+        "been completed. Provide the answer as a single number.",
+    ),
+    (
+        "OwnVlcPlaylistOneALine",
+        'Using the VLC application, establish a playlist titled "{new}" containing the following videos in the exact '
+        "order given: skate_trick.mp4, wedding_speech.mp4, lecture_04.mkv.",
+    ),
+    (
+        "OwnExpenseAmountOf",
+        'Within the Pro Expense app, retrieve the amount recorded for the expense "{rows[4][name]}". Respond with '
+        "only the number, omitting the currency symbol.",
+    ),
+    (
+        "NotesMeetingAttendeeCount",
+        'Using the Joplin app, locate the meeting note titled "{title}" and determine the number of attendees '
+        "recorded in it. Provide the answer as a single number.",
+    ),
+    (
+        "OwnTracksStatsDateOfFastestInMonth",
+        "Within OpenTracks, identify the swimming activity recorded in February 2030 with the highest average speed. "
+        "Report the date on which it was recorded.",
+    ),
 )
 
 

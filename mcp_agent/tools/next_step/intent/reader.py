@@ -35,6 +35,7 @@ from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
 from .folder_notes import folder_then_note, into_folder_made
+from .formal_register import formal_register
 from .formal_verbs import formal_verbs
 from .formal_edits import formal_edits
 from .formal_questions import formal_questions
@@ -128,6 +129,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = formal_register(task)  # "Within the X application, ascertain which …. Respond with only …": said plainly
     task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
     task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
     task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
