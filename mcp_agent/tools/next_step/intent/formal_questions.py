@@ -70,13 +70,14 @@ _FORM = re.compile(
 
 
 _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
+_SCHEDULED = re.compile(r"^\s+scheduled\b", re.I)
 _PERSON = r"(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?"
 _PLAIN = Rewrites(
     (
         (
             rf"\bwhat\s+is\s+the\s+start(?:ing)?\s+time\s+of\s+(?:the\s+)?(?:(?:event|appointment|meeting)\s+(?:(?:titled|called|named)\s+)?)?"
             rf"(?P<t>{_QUOTE})(?:\s+(?:event|appointment|meeting))?(?P<rest>[^?]*)\?",
-            r"what time does the event \g<t>\g<rest> start?",
+            lambda m: f"what time does the event {m.group('t')}{_SCHEDULED.sub('', m.group('rest'))} start?",
         ),
         (rf"\bfrom\s+(?=(?:the\s+)?(?:{_APPS})\b)", "in "),
         (
@@ -99,7 +100,6 @@ _PLAIN = Rewrites(
             r"at what time was my last call with \g<n>",
         ),
         (rf"\bthe\s+(?P<a>Retro\s+Music|VLC)\s+playlist\s+(?P<p>{_QUOTE})", r"the \g<p> playlist in \g<a>"),
-        (r"\b(?:has|had)\s+the\s+(?P<x>longest|shortest)\s+(?:duration|length|running\s+time)\b", r"is the \g<x>"),
         (
             r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
             r"how many servings does the recipe \g<r> make",

@@ -22,7 +22,6 @@ _CHANGE = r"(?:set|change|update|make|modify|adjust)"
 _FORMAL = Rewrites(
     (
         # "place a call to X", "initiate a phone call to X": X called.
-        (r"\b(?:place|make|initiate|start|establish)\s+an?\s+(?:phone\s+|voice\s+)?call\s+to\s+", "call "),
         (r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b", "the number that just texted me"),
         # "Return the call of the most recent person who called this phone": called back, never answered as a question.
         (
@@ -83,7 +82,6 @@ _FORMAL = Rewrites(
             rf"\b(?:change|modify|alter|update)\s+the\s+(?:name|title)\s+of\s+(?:the\s+)?(?P<k>{_KIND})\s+",
             r"rename the \g<k> ",
         ),
-        (r"\s+so\s+that\s+it\s+is\s+(?:now\s+)?(?:called|named|titled)\s+", " to "),
         (r"\b(?P<x>\S+\.\w{2,4})\s+located\s+in\s+", r"\g<x> in "),
         (r"\b(?P<f>(?-i:[A-Z])\w*)\s+directory\b", r"\g<f> folder"),
         (r"\b(?:respond|reply)\s+to\s+the\s+(?:conversation|thread|chat)\s+with\s+", "reply to "),
@@ -129,7 +127,7 @@ _FORMAL = Rewrites(
             r"text the address of the event to \g<to> that \g<f> just sent me in Simple SMS Messenger",
         ),
         # "during the current week", "the month of February": said as the date readers know them.
-        (r"\b(?:during|in|over|for)\s+the\s+current\s+week\b", "this week"),
+        (r"\b(?:during|in|over|for|within)\s+the\s+current\s+week\b", "this week"),
         (r"\b(?:during|in|over|for)\s+the\s+(?:previous|prior|preceding)\s+week\b", "last week"),
         (r"\b(?:during|in|over|for)\s+the\s+current\s+month\b", "this month"),
         (r"\b(?:during|in)\s+the\s+month\s+of\s+", "in "),
@@ -173,6 +171,12 @@ _FORMAL = Rewrites(
 # These read across quoted names, so they are kept from a message's words by never reading a request that carries one.
 _ACROSS_QUOTES = Rewrites(
     (
+        # "rename the playlist "X" so that it reads "Y"" (after "modify the name of the playlist" above).
+        (
+            rf"\b(?P<r>rename\s+(?:the\s+)?(?:\w+\s+)?{_QUOTE})\s+so\s+that\s+it\s+(?:now\s+)?"
+            r"(?:is\s+(?:now\s+)?(?:called|named|titled)|reads|becomes|is)\s+",
+            r"\g<r> to ",
+        ),
         # "schedule an event titled 'X' …. Set the description to 'Y'.": the new event's own field.
         (
             rf"^(?P<new>(?:(?:in|using|within)\s+[^,]+,\s*)?(?:create|add|schedule|make|set\s+up)\s+(?:an?\s+)?(?:new\s+)?"
