@@ -38,6 +38,7 @@ from .folder_notes import folder_then_note, into_folder_made
 from .formal_register import formal_register
 from .formal_verbs import formal_verbs
 from .formal_edits import formal_edits
+from .offhand_requests import offhand_requests
 from .formal_questions import formal_questions
 from .formal_requests import formal_requests
 from .goal import Goal
@@ -146,6 +147,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
     task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
     task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
+    task = offhand_requests(task)  # "stick X from Documents in there", "X's number is N now": said plainly
     task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
     task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly

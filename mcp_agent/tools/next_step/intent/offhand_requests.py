@@ -1,0 +1,52 @@
+"""Requests typed offhand, in the everyday words the grammar did not read (first tries, session 25): "put all my vids
+on in vlc, one after another", "make a Travel 2030 folder and stick X from Documents in there", "copy whatever Ben
+Carter last texted me into a new markor note called a.md", "Flowers should be under Donation not what it is now",
+"yoga class is now at 3pm same day and at City library", "Maya's number is +1… now", "new folder Garden, with a note
+beds.md inside saying …". Each had been given up or asked about. Quoted text and a message's words stay as said."""
+
+from __future__ import annotations
+
+from .courtesy import outside_message
+from .rewrites import Rewrites
+
+_NAME = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2}"
+_FILE = r"[\w-]+\.(?:md|txt|pdf|jpg|png|mp4|mp3|docx?)"
+_TIME = r"\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?"
+
+_OFFHAND = Rewrites(
+    (
+        (
+            r"\bput\s+(?:all\s+)?(?:of\s+)?my\s+(?:vids|videos)\s+on(?:\s+in\s+vlc)?\s*,?\s+(?:one\s+after\s+(?:an)?other|back\s+to\s+back)\b",
+            "In VLC, play all my videos one after the other",
+        ),
+        (
+            rf"\band\s+(?:stick|put|pop|chuck|throw|drop)\s+(?P<f>{_FILE})\s+from\s+(?P<s>\w+)\s+in(?:to)?\s+(?:there|it)\b",
+            r"and move \g<f> from \g<s> into it",
+        ),
+        (
+            rf"^copy\s+(?:whatever|what)\s+(?P<n>{_NAME})\s+(?:last\s+texted|texted\s+me\s+last|last\s+sent)(?:\s+me)?\s+into\s+"
+            rf"a\s+new\s+(?:markor\s+)?note\s+(?:called|named)\s+(?P<f>{_FILE})",
+            r"create a note in Markor named \g<f> containing the text of the last message I received from \g<n>",
+        ),
+        (r",?\s+(?:and\s+)?not\s+(?:what|where)\s+it\s+is\s+(?:now|currently|at\s+the\s+moment)\b", ""),
+        (
+            rf"^(?:the\s+|my\s+)?(?P<x>[^,]+?)\s+is\s+now\s+at\s+(?P<t>{_TIME})\s+(?:the\s+)?same\s+day\s+and\s+at\s+"
+            r"(?P<p>(?-i:[A-Z])[\w'’ -]*?)\s*(?=[,.;]|$)",
+            r'move the event "\g<x>" to \g<t> the same day and set its location to "\g<p>"',
+        ),
+        (
+            rf"^(?P<n>{_NAME})['’]s\s+(?:phone\s+|mobile\s+|cell\s+)?number\s+is\s+(?P<v>\+?\d[\d\s().-]{{5,}}\d)\s+now\b",
+            r"change the phone number of \g<n> to \g<v>",
+        ),
+        (
+            rf"\bfolder\s+(?P<d>(?-i:[A-Z])\w*),?\s+with\s+a\s+note\s+(?P<f>{_FILE})\s+inside(?:\s+it)?\s+"
+            r"(?:saying|that\s+says|with\s+the\s+text)\s*:?\s*",
+            r"folder named \g<d> and inside it a note named \g<f> with the text: ",
+        ),
+    )
+)
+
+
+def offhand_requests(text: str) -> str:
+    """``text`` with an offhand request said as the grammar reads it; unchanged when none is in it."""
+    return outside_message(text, _OFFHAND)
