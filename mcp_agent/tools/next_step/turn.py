@@ -28,6 +28,7 @@ from .intent.formal_questions import formal_questions
 from .intent.formal_register import formal_register
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
+from .intent.navigation_leads import navigation_leads
 from .intent.message_frames import unframed
 from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
@@ -106,11 +107,12 @@ def _meant(task: str) -> str:
     # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
     # "opentracks - my latest track, change its …": values and requests written in a hurry (hurried_values.py).
     # First, "in my fitness app", "that 7:40 PM caller": apps and things said by their names (said_by_name).
-    # Before all, a job in a task writer's formal register said plainly (formal_register.py).
+    # Before all, a job in a task writer's formal register said plainly (formal_register.py), and a job said as the
+    # way to it said in its app (navigation_leads.py).
     task = recipes_from_bullets(
         note_text_said(
             topic_put_back(
-                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(task)))))))
+                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(navigation_leads(task))))))))
             )
         )
     )
