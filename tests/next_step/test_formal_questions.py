@@ -43,6 +43,15 @@ pytestmark = pytest.mark.unit
             "OwnRecipePrepTime",
             "In the Broccoli app, look up the preparation time of the recipe Greek salad. Answer with the time only.",
         ),
+        # s25i: the phone and the tracker asked formally.
+        ("OwnPhoneDidTheyCall", "Confirm, in the Phone app, whether Lena Okafor called me today. Yes or no."),
+        ("OwnPhoneLastMissedCaller", "Determine the caller of my last missed call using the Phone app. Name only."),
+        ("OwnPhoneWhoIsOnTheLine", "Identify the person on the ongoing call. Give their name."),
+        ("OwnPhoneContactLabelNumber", "Look up the home phone number stored for Maya Haddad. Respond with the number only."),
+        (
+            "OwnTracksStatsNameOfLongestInMonth",
+            "Among my running activities in March 2030, find the one that had the longest duration. Reply with its name.",
+        ),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

@@ -51,6 +51,16 @@ pytestmark = pytest.mark.unit
         ("OwnVlcDeleteSong", "Erase the song Copper Sky from the VLC library."),
         ("CameraTakePhoto", "Use the Camera app to capture a single photo."),
         ("SystemBluetoothTurnOn", "Turn on Bluetooth in the phone settings."),
+        # s25i.
+        ("OwnPhoneHangUp", "End the active phone call."),
+        ("OwnPhoneSaveCallerAsContact", "Add a new contact called Greta Lindqvist with the number of the call received at 7:40 PM."),
+        (
+            "OwnExpenseAddWithNote",
+            'Record a new expense in Pro Expense: name Birthday dinner, amount $1,922.50, category Food, note "Paid by '
+            'card". All the fields should be filled in.',
+        ),
+        ("OwnTracksRenameTrack", 'Using OpenTracks, update the name of my cycling track from March 10 to "Hill repeats".'),
+        ("OwnExpenseEditNote", 'Change the note field of the Cinema expense to "Paid by Omar" in Pro Expense.'),
     ],
 )
 async def test_formal_requests_are_done(template: str, task: str) -> None:

@@ -24,7 +24,9 @@ from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
 from .intent.described_things import described_named
+from .intent.formal_edits import formal_edits
 from .intent.formal_questions import formal_questions
+from .intent.formal_requests import formal_requests
 from .intent.formal_register import formal_register
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
@@ -101,6 +103,13 @@ def said_by_name(task: str) -> str:
     return titled_then_fields(described_named(apps_named(task)))
 
 
+def formally_said(task: str) -> str:
+    """A task writer's formal job said plainly, before any other reading takes its words apart ("Among my runs …,
+    identify the one …. Answer with its name only." had been read with "its" pointing back)."""
+    task = formal_register(navigation_leads(task))
+    return formal_questions(formal_edits(formal_requests(task)), sure_only=True)
+
+
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
@@ -112,7 +121,7 @@ def _meant(task: str) -> str:
     task = recipes_from_bullets(
         note_text_said(
             topic_put_back(
-                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formal_register(navigation_leads(task))))))))
+                symbols_read(tapped(burst_joined(unframed(hurried_values(said_by_name(formally_said(task)))))))
             )
         )
     )

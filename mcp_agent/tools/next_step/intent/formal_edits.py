@@ -65,6 +65,15 @@ _FORMAL_EDITS = Rewrites(
             rf"\b(?:assign|give|add)\s+the\s+(?P<f>location|description)\s+(?P<v>{_QUOTE})\s+to\s+the\s+event\s+(?P<t>{_QUOTE})",
             r"set the \g<f> of the event \g<t> to \g<v>",
         ),
+        (
+            r"\b(?:update|change|set|modify|edit)\s+the\s+(?P<f>note|category|amount|name)\s+(?:field\s+)?of\s+the\s+"
+            r"(?P<n>(?-i:[A-Z])[\w ]*?)\s+expense\b(?P<w>[^\"“]*?)\s+to\s+",
+            r"set the \g<f> of the expense \g<n>\g<w> to ",
+        ),
+        (
+            rf"\b(?:change|modify|update|adjust)\s+the\s+(?P<t>{_QUOTE})\s+event\s+to\s+(?:start|begin)\s+at\s+",
+            r"move the event \g<t> to ",
+        ),
         # "Modify the note of the expense Cinema so that it reads "Paid by Omar"", "the note on the Cinema expense".
         (
             rf"^{_LEAD}(?:modify|update|change|edit|amend)\s+the\s+(?P<f>note|description|title|location|name)\s+of\s+(?P<x>.+?)\s+"

@@ -29,6 +29,11 @@ _AMONG = re.compile(
     r"^(?:among|of|from)\s+(?P<of>(?:all\s+)?the\s+.+?),\s+(?P<rest>(?:find|identify|determine|locate)\b.+\bthe\s+one\b.+)$",
     re.I | re.S,
 )
+# "Among my running activities in March 2030, identify the one with the longest duration": which of them.
+_AMONG_MINE = re.compile(
+    r"^among\s+(?P<of>my\s+.+?),\s+(?:identify|find|determine|locate)\s+the\s+one\s+(?:with|that\s+had|that\s+has)\s+(?P<w>the\s+.+)$",
+    re.I | re.S,
+)
 # "Check Simple Calendar Pro for any events on Monday …": whether there are.
 _CHECK_FOR = re.compile(rf"^(?:check|search|look\s+in)\s+{_APP}\s+for\s+(?P<x>any\s+.+)$", re.I | re.S)
 _LOOK_LEAD = re.compile(
@@ -88,15 +93,25 @@ _PLAIN = Rewrites(
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
         (r"\bwhat\s+is\s+the\s+(?:caller|person|contact)\s+whose\s+call\s+", "whose call "),
         (
-            r"\bwhat\s+are\s+(?:all\s+)?the\s+(?P<x>video\s+files|videos|files|songs|notes|recordings)\s+(?:located|stored|contained|saved|kept)\s+in\b",
+            r"\bwhat\s+is\s+the\s+(?:caller|name\s+of\s+the\s+caller)\s+of\s+(?:the|my)\s+(?:most\s+recent|latest|last)\s+missed\s+call\b",
+            "who was my last missed call from",
+        ),
+        (r"\bwhat\s+is\s+the\s+person\s+(?:on|in)\s+the\s+(?:current|ongoing|active)\s+call\b", "who am I on a call with right now"),
+        (r"\b(?P<n>(?:\w+\s+)?(?:phone\s+)?number)\s+(?:saved|stored|listed|recorded)\s+(?:for|under)\s+", r"\g<n> of "),
+        (
+            r"\bwhat\s+is\s+my\s+average\s+speed\s+in\s+(?P<u>km/h|mph)\s+(?:across|over|for)\s+(?P<x>[^?]+?)\?",
+            r"what is my average speed over \g<x>, in \g<u>?",
+        ),
+        (
+            r"\bwhat\s+are\s+(?:all\s+)?the\s+(?P<x>video\s+files|videos|files|songs|notes|recordings)\s+(?:(?:located|stored|contained|saved|kept)\s+)?in\b",
             lambda m: f"which {'videos' if m.group('x').lower() == 'video files' else m.group('x')} are in",
         ),
         (
-            rf"\bwhat\s+is\s+the\s+time\s+of\s+the\s+(?:most\s+recent|latest|last)\s+call\s+(?:received\s+)?from\s+(?P<n>{_PERSON})",
+            rf"\bwhat\s+is\s+the\s+time\s+of\s+(?:the|my)\s+(?:most\s+recent|latest|last)\s+call\s+(?:received\s+)?from\s+(?P<n>{_PERSON})",
             r"at what time did \g<n> last call me",
         ),
         (
-            rf"\bwhat\s+is\s+the\s+time\s+of\s+the\s+(?:most\s+recent|latest|last)\s+call\s+with\s+(?P<n>{_PERSON})",
+            rf"\bwhat\s+is\s+the\s+time\s+of\s+(?:the|my)\s+(?:most\s+recent|latest|last)\s+call\s+with\s+(?P<n>{_PERSON})",
             r"at what time was my last call with \g<n>",
         ),
         (rf"\bthe\s+(?P<a>Retro\s+Music|VLC)\s+playlist\s+(?P<p>{_QUOTE})", r"the \g<p> playlist in \g<a>"),
@@ -180,14 +195,20 @@ def _ordered(text: str, sure_only: bool) -> str:
         app, first = check.group("app"), f"determine whether there are {check.group('x')}"
     if among := _AMONG.match(first):
         first = _the_one(among.group("rest"), among.group("of"))
+    if inner := re.match(rf"^(?P<v>\w+),\s+(?:using|in|via|with|within)\s+{_APP},\s+", first, re.I):
+        app, first = inner.group("app"), f"{inner.group('v')} {first[inner.end() :]}"
+    if mine := _AMONG_MINE.match(first):
+        first = f"determine which of {mine.group('of')} had {mine.group('w')}"
     where = ""
     if look := _LOOK_LEAD.match(first):
         where, first = look.group("where"), first[look.end() :]
         if not re.match(rf"^{_VERB}\b|^count\b|^list\b", first, re.I):
             return text
     first = _SUM.sub(lambda m: f"determine the total {m.group('m').lower()} of ", first)
-    if sure_only and not where and not _ONLY_ASKS.match(first) and not _ANSWER_FORM.search(text):
-        return text
+    if sure_only and not where and not _ONLY_ASKS.match(first):
+        # An answer's form makes an order a question, but "list …" and "count …" are read as they are said.
+        if not _ANSWER_FORM.search(text) or re.match(r"^(?:list|count|name)\b", first, re.I):
+            return text
     # "Report, in kilometers, the distance of …": the unit goes with the answer's form.
     if unit := re.match(rf"^(?P<v>\w+(?:\s+\w+)?),\s+in\s+(?P<u>{_UNIT}),\s+", first, re.I):
         first, after = f"{unit.group('v')} {first[unit.end() :]}", f"Answer in {unit.group('u')}. {after}".strip()
@@ -265,7 +286,7 @@ def _asked(said: str) -> str | None:
         return _yes_no(whether.group("x"))
     if number := _NUMBER_OF.match(rest):
         return f"how many {number.group('x')}"
-    if re.match(r"^(?:the|all|any|each|every)\b", rest, re.I):
+    if re.match(r"^(?:the|my|all|any|each|every)\b", rest, re.I):
         plural = re.match(r"^(?:all|every|each|any)\b", rest, re.I) is not None
         return f"what {'are' if plural else 'is'} {rest}"
     return None
@@ -275,6 +296,11 @@ def _yes_no(clause: str) -> str | None:
     """ "the video X is included in the Party playlist" as "is the video X included in the Party playlist"."""
     if there := re.match(r"^there\s+(?P<v>is|are|was|were)\s+(?P<rest>.+)$", clause, re.I | re.S):
         return f"{there.group('v')} there {there.group('rest')}"
+    if done := re.match(
+        r"^(?P<np>.+?)\s+(?P<v>called|texted|phoned|rang|sent|messaged)\b(?P<rest>\s+(?:me|us|my)\b.*)$", clause, re.I | re.S
+    ):
+        base = {"rang": "ring", "sent": "send"}.get(done.group("v").lower(), done.group("v")[:-2].lower())
+        return f"did {done.group('np')} {base}{done.group('rest')}"
     found = _BE.match(clause)
     if found is None:
         return None

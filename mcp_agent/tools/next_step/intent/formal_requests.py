@@ -30,6 +30,31 @@ _FORMAL = Rewrites(
             r"call back the \g<w>",
         ),
         (r"\b(?:called|rang|phoned)\s+this\s+(?:phone|device)\b", "called me"),
+        (
+            r"^return\s+the\s+call\s+of\s+whoever\s+(?:sent\s+me|texted\s+me)\s+the\s+(?:most\s+recent|latest|last)\s+"
+            r"(?:text(?:\s+message)?|sms|message)\b",
+            "call the number that just texted me",
+        ),
+        (r"^(?:terminate|end|disconnect|finish|hang\s+up)\s+the\s+(?:ongoing|current|active)\s+(?:phone\s+)?call\b", "end the current call"),
+        (r"^call\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+using\s+the\s+phone\s+app\s*,\s*then\s+", r"call \g<n>, then "),
+        (r"\bmute\s+the\s+microphone\s+during\s+the\s+call\b", "mute my microphone"),
+        (
+            r"^(?P<v>create|add|record|log)\s+(?:a\s+)?(?:new\s+)?expense\s+in\s+pro\s+expense\s*:",
+            r"In Pro Expense, \g<v> a new expense:",
+        ),
+        (r"\.\s+all\s+(?:the\s+)?fields\s+(?:must|should)\s+be\s+filled(?:\s+in)?\b", ". Make sure every field is filled in"),
+        (
+            r"^(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?contact\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+with\s+"
+            r"the\s+(?:phone\s+)?number\s+(?:of|from)\s+the\s+call\s+(?:received|that\s+came\s+in)\s+at\s+"
+            r"(?P<t>\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?)",
+            r"save the number that called me at \g<t> as a new contact named \g<n>",
+        ),
+        (
+            r"\b(?:change|modify|alter|update)\s+the\s+(?:name|title)\s+of\s+(?:the|my)\s+(?P<x>[\w ]+?\s+track)\s+(?:recorded\s+on|from)\s+"
+            r"(?P<d>\w+\s+\d{1,2})\s+to\s+",
+            r"rename my \g<x> from \g<d> to ",
+        ),
+        (r",?\s+with\s+the\s+week\s+(?:starting|beginning)\s+(?:on\s+)?monday\b", ". The week starts on Monday"),
         # "the number saved under the Home label for contact X": X's number of that label.
         (
             r"\bthe\s+(?:phone\s+)?number\s+(?:saved|stored|listed)\s+under\s+the\s+(?P<l>\w+)\s+label\s+(?:for|of)\s+"
