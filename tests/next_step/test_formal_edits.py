@@ -41,6 +41,20 @@ pytestmark = pytest.mark.unit
             "OwnContactsAddNumberFromSms",
             "Add a new contact called Omar Moreau with the number that Lena Moreau sent me via SMS.",
         ),
+        # s25j: one had been a false done (a folder named after the rest of the sentence).
+        (
+            "OwnMarkorFolderWithNote",
+            "In Markor, create a folder named Recipes. Then, inside the new folder, create a note called shopping_list.txt "
+            "with the text: Seeds: beans, peas and two kinds of kale.",
+        ),
+        ("OwnRecipeRenameByServings", 'In Broccoli, find the recipe that makes 5 servings and rename it to "Quick caesar".'),
+        ("ContactsAddContact", "Add Hana Suzuki to my contacts with the number +19705551889."),
+        ("OwnVlcQueueVideos", "In VLC, append birthday_cake.mp4 followed by skate_trick.mp4 to the end of the present playing queue."),
+        (
+            "OwnFilesNewFolderThenMove",
+            'In the Files app, create a folder named "Travel 2030", then move wedding_invite.pdf from Documents into the new '
+            "folder.",
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

@@ -51,6 +51,12 @@ pytestmark = pytest.mark.unit
         ("OwnVlcDeleteSong", "Erase the song Copper Sky from the VLC library."),
         ("CameraTakePhoto", "Use the Camera app to capture a single photo."),
         ("SystemBluetoothTurnOn", "Turn on Bluetooth in the phone settings."),
+        # s25j.
+        (
+            "OwnRetroRemoveFromPlaylist",
+            'Take Static Love out of my "Chill" playlist in Retro Music, without deleting the song itself.',
+        ),
+        ("OwnVlcPlayAsAudio", "In VLC, play the video beach_day.mp4 with audio-only playback."),
         # s25i.
         ("OwnPhoneHangUp", "End the active phone call."),
         ("OwnPhoneSaveCallerAsContact", "Add a new contact called Greta Lindqvist with the number of the call received at 7:40 PM."),

@@ -51,6 +51,21 @@ _FORMAL_EDITS = Rewrites(
             r"texted\s+(?:to\s+)?me)",
             r"save the number \g<s> texted me as a new contact named \g<n>",
         ),
+        # "first create a folder called Garden. Then, inside that folder, create a note named beds.md containing the text:
+        # …" (had made a folder named after the rest of the sentence: a false done).
+        (
+            rf"\b(?:first\s+)?create\s+a\s+(?:new\s+)?folder\s+(?:called|named|titled)\s+(?P<d>[\w -]+?)\.\s+then,?\s+inside\s+"
+            rf"(?:that|this|the\s+new|the)\s+folder,\s+create\s+a\s+note\s+(?:named|called|titled)\s+(?P<f>{_FILE})\s+"
+            r"(?:containing|with)\s+the\s+text\s*:\s*",
+            r"create a new folder named \g<d> and inside it a note named \g<f> with the text: ",
+        ),
+        (r"\binto\s+(?:that|this|the\s+new)\s+folder\b", "into it"),
+        (r"\bthe\s+recipe\s+that\s+(?:has|makes|serves|yields)\s+(?P<n>\d+)\s+servings\b", r"the recipe with \g<n> servings"),
+        (
+            rf"^add\s+(?P<n>{_NAME})\s+to\s+(?:my\s+)?contacts\s+with\s+the\s+(?:phone\s+)?number\s+",
+            r"create a new contact for \g<n> with the number ",
+        ),
+        (r"\b(?:that|which)\s+consists?\s+of\s+", "containing "),
         # "rename the file X, which is located in the Download folder, to Y".
         (r",\s+which\s+is\s+(?:located|stored|saved|kept)\s+in\s+(?P<f>the\s+[\w ]+?\s+folder),\s+", r" in \g<f> "),
         (rf"\b(?P<k>video|audio|image|photo|song)\s+file\s+(?={_FILE}\b)", r"\g<k> "),
@@ -112,7 +127,12 @@ _FORMAL_EDITS = Rewrites(
         # "Insert the song X into the "Party" playlist": added to it.
         (rf"^{_LEAD}insert\s+(?P<x>the\s+(?:song|video)\s+.+?)\s+into\s+(?=(?:the|my)\s+.+?\bplaylist\b)", r"\g<l>add \g<x> to "),
         (r"\s+and\s+then\s+(?:begin|start)\s+playing\s+(?:that|the|this)\s+playlist\b", ", then play it"),
-        (r"\b(?P<a>(?-i:[A-Z])[\w ]+?)\s+followed\s+by\s+(?P<b>(?-i:[A-Z])[\w ]+?)\s+to\s+the\s+end\b", r"\g<a> and then \g<b> to the end"),
+        (
+            rf"\b(?P<a>(?-i:[A-Z])[\w ]+?|{_FILE})\s+followed\s+by\s+(?P<b>(?-i:[A-Z])[\w ]+?|{_FILE})\s+to\s+the\s+end\b",
+            r"\g<a> and then \g<b> to the end",
+        ),
+        (rf"\bappend\s+(?=(?:{_FILE}|(?-i:[A-Z])[\w ]+?)\s+(?:and|followed)\b.*\bto\s+the\s+end\b)", "add "),
+        (r"\bthe\s+(?:current|present)\s+playing\s+queue\b", "the playing queue"),
         (rf"\bthe\s+playlist\s+(?:named|called|titled)\s+(?P<p>{_QUOTE})", r"the playlist \g<p>"),
         # "queue the song X to play immediately after the one currently playing": played next.
         (

@@ -97,6 +97,7 @@ _PLAIN = Rewrites(
             "who was my last missed call from",
         ),
         (r"\bwhat\s+is\s+the\s+person\s+(?:on|in)\s+the\s+(?:current|ongoing|active)\s+call\b", "who am I on a call with right now"),
+        (r",\s+using\s+the\s+(?P<a>\w+)\s+app\s*\?", r" in \g<a>?"),
         (r"\b(?P<n>(?:\w+\s+)?(?:phone\s+)?number)\s+(?:saved|stored|listed|recorded)\s+(?:for|under)\s+", r"\g<n> of "),
         (
             r"\bwhat\s+is\s+my\s+average\s+speed\s+in\s+(?P<u>km/h|mph)\s+(?:across|over|for)\s+(?P<x>[^?]+?)\?",

@@ -157,6 +157,15 @@ _FORMAL = Rewrites(
         (r"\b(?:during|in|over|for)\s+the\s+current\s+month\b", "this month"),
         (r"\b(?:during|in)\s+the\s+month\s+of\s+", "in "),
         (r"\b(?P<k>files?)\s+with\s+(?:the|a|an)\s+\.?(?P<e>[a-z0-9]{2,4})\s+(?:file\s+)?extension\b", r".\g<e> \g<k>"),
+        # "take the song X out of the playlist "Chill", without deleting the song itself".
+        (r"\btake\s+(?P<x>.+?)\s+out\s+of\s+(?=(?:the|my)\s+(?:playlist\b|.+?\bplaylist\b))", r"remove \g<x> from "),
+        (r",?\s+without\s+deleting\s+the\s+(?:song|video|track|file)\s+itself\b", ""),
+        # "play beach_day.mp4 in VLC using audio-only playback".
+        (
+            r"\bplay\s+(?:the\s+video\s+)?(?P<v>[\w-]+\.(?:mp4|mkv|avi|webm))(?P<w>\s+in\s+vlc)?\s+(?:using|with|in)\s+audio[- ]only"
+            r"(?:\s+(?:playback|mode))?",
+            r"play the video \g<v>\g<w> as audio only",
+        ),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".

@@ -54,7 +54,6 @@ _THERE = Rewrites(
         (r"^switch\s+to\s+video\s+mode\s*,?\s+and\s+(?:record|take|shoot)\s+(?P<n>one|a)\s+video\b", r"take \g<n> video"),
         (r"^(?:locate|find)\s+(?P<x>the\s+.+?)\s+and\s+rename\s+it\s+to\s+", r"rename \g<x> to "),
         (r"\bthe\s+most\s+recently\s+recorded\s+track\b", "my most recent track"),
-        (r"\bplay\s+(?P<v>[\w-]+\.(?:mp4|mkv|avi|webm))\s+in\s+audio[- ]only\s+mode\b", r"play the video \g<v> as audio only"),
         (r"^(?:enable|activate|turn\s+on)\s+shuffle(?:\s+mode)?\b", "turn on shuffle"),
         (r"^play\s+all\s+(?:my\s+|the\s+)?videos\s+in\s+(?:sequence|order)\b", "play all my videos one after the other"),
         (
