@@ -36,6 +36,7 @@ from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request
 from .intent.self_repairs import repaired
+from .intent.sentence_steps import sentence_steps
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
@@ -106,7 +107,7 @@ def said_by_name(task: str) -> str:
 def formally_said(task: str) -> str:
     """A task writer's formal job said plainly, before any other reading takes its words apart ("Among my runs …,
     identify the one …. Answer with its name only." had been read with "its" pointing back)."""
-    task = formal_register(navigation_leads(task))
+    task = formal_register(navigation_leads(sentence_steps(task)))
     return formal_questions(formal_edits(formal_requests(task)), sure_only=True)
 
 

@@ -16,7 +16,12 @@ _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
 _FILE = r"[\w-]+\.(?:md|txt)"
 
 # "Task: …": a label before the job.
-_LABEL = re.compile(r"^(?:task|goal|instruction|to-?do)\s*:\s*", re.I)
+# ("todo: …" and "Task: Return library books; Due: …" are a task to make: only a label before a request is dropped)
+_LABEL = re.compile(
+    r"^(?:task|goal|instruction)\s*:\s*(?=(?:add|create|make|delete|remove|open|go|navigate|call|send|set|turn|play|record|"
+    r"move|rename|edit|change)\b)",
+    re.I,
+)
 # "add two contacts. First: A. Second: B.": the items of the job, listed.
 _ORDINALS = re.compile(
     r"^(?P<head>(?:add|create|make|save)\s+(?:two|three|2|3)\s+\w+)\.\s+(?:first|1st)\s*:\s*(?P<a>[^.]+?)\.\s+"
@@ -36,6 +41,16 @@ _IN_APP = re.compile(
 )
 _ASKS = re.compile(
     r"^(?:tell\s+me|what|which|who|whom|whose|when|where|how|is|are|was|were|do|does|did|have|has)\b", re.I
+)
+
+# "In Simple Calendar Pro, tell me …", "… what time does the event …": asked with the app after them ("in joplin, how
+# much garlic goes in X?" is read as it is said).
+_ASKED_AFTER = re.compile(r"^(?:tell\s+me|what\s+time\s+does\s+the\s+event|how\s+long\s+is\s+the\s+event)\b", re.I)
+# (and what only says which app, or that nothing else is wanted: "no, the files app", "and nothing else")
+_POP_UPS = re.compile(
+    r"^(?:allow|accept|clear|dismiss|grant|close|handle|say\s+yes|deal\s+with|get\s+rid\s+of|if\s+it\s+asks|no\b|wait\b|"
+    r"sorry\b|actually\b|nothing\s+else\b|that'?s\s+(?:it|all)\b)",
+    re.I,
 )
 
 _THERE = Rewrites(
@@ -106,7 +121,9 @@ def navigation_leads(text: str) -> str:
     if lead is None:
         return text
     app, rest = lead.group("a"), _THERE(lead.group("rest"))
-    if _ASKS.match(rest):
+    if way is not None and _POP_UPS.match(rest):
+        return text  # "open files and allow any permissions": the app opened, its pop-ups dealt with, as said
+    if _ASKS.match(rest) and (way is not None or _ASKED_AFTER.match(rest)):
         # ("tell me the title of …" had been read as a message to send)
         rest = re.sub(r"^tell\s+me\s+(?=(?:what|which|who|when|where|how)\b)", "", rest, flags=re.I)
         rest = re.sub(r"^tell\s+me\s+(?=(?:the|my)\b)", "what is ", rest, flags=re.I)

@@ -40,6 +40,7 @@ from .formal_verbs import formal_verbs
 from .formal_edits import formal_edits
 from .navigation_leads import navigation_leads
 from .offhand_requests import offhand_requests
+from .sentence_steps import sentence_steps
 from .formal_questions import formal_questions
 from .formal_requests import formal_requests
 from .goal import Goal
@@ -131,6 +132,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
     task = tabs_as_pipes(task)
+    task = sentence_steps(task)  # "Open the X playlist in VLC. Add Y to it.": a job written as short steps
     task = navigation_leads(task)  # "Navigate to Pro Expense and set …": the job said in its app
     task = formal_register(task)  # "Within the X application, ascertain which …. Respond with only …": said plainly
     task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
