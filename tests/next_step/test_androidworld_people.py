@@ -679,6 +679,9 @@ SET_132_FLOOR = 0.95
 # found on its information page; clauses.named_app and deleting.read_delete: "… and C from Pro Expense?" ends no name
 # in "?"; test_things_said_generically.py).
 SET_131_FLOOR = 0.95
+# Set 134 (helper people134): the job as a short email or note to a human assistant (greeting, request, thanks and
+# sign-off, sometimes the key detail in a P.S.); first run untouched X/44, F false done; after, Y/44.
+SET_134_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.
 
@@ -811,6 +814,7 @@ _SET_FLOORS = (
     (people.SET_130, SET_130_FLOOR),
     (people.SET_132, SET_132_FLOOR),
     (people.SET_131, SET_131_FLOOR),
+    (people.SET_134, SET_134_FLOOR),
 )
 
 
