@@ -47,6 +47,9 @@ _THANKS = (
 _SIGN_OFF = re.compile(
     rf"^(?:{_THANKS})\s*[,!.]*(?:\s*[–—-]?\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?\s*[.!]?$", re.I
 )
+# The writer's name or initial after a dash, on the last line ("- K", "— Dave"; people set 134): a bullet of a list
+# has bullets above it, a signature none.
+_DASH_NAME = re.compile(r"^[–—-]\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?\.?$")
 _PS = re.compile(r"^p\.?\s*(?:p\.?\s*)?s\b\.?\s*[:,.-]?\s*(?P<x>.*)$", re.I)
 _EMPHASIS = re.compile(r"(\*\*|__)(?P<x>(?:(?!\1)[^\n])+?)\1")
 _QUOTE_LINE = re.compile(r"^>\s*(?P<x>.+)$")
@@ -102,6 +105,8 @@ def _framed(lines: list[str]) -> tuple[list[str] | None, list[str]]:
             continue  # the writer's name, a title, "Sent from my phone"
         elif body and _SIGN_OFF.match(line) and _signature_after(rest[n + 1 :]):
             signed = framed = True
+        elif body and _dash_signed(line, body, rest[n + 1 :]):
+            signed = framed = True
         else:
             body.append(line)
     while body and not body[-1]:
@@ -113,7 +118,18 @@ def _signature_after(lines: list[str]) -> bool:
     """Whether only a signature follows a sign-off (a name, a title, a P.S.): "Love Story" in a list of songs is none."""
     signature = [line for line in lines if line and not _PS.match(line)]
     return len(signature) <= 2 and all(
-        len(line.split()) <= 4 and not _ITEM.match(line) and not line.endswith(":") for line in signature
+        len(line.split()) <= 4 and (not _ITEM.match(line) or _DASH_NAME.match(line)) and not line.endswith(":")
+        for line in signature
+    )
+
+
+def _dash_signed(line: str, body: list[str], rest: list[str]) -> bool:
+    """Whether ``line`` is the writer's name after a dash, the message's last line but a P.S., under no list."""
+    above = next((said for said in reversed(body) if said), "")
+    return (
+        _DASH_NAME.match(line) is not None
+        and not _ITEM.match(above)
+        and all(not later or _PS.match(later) for later in rest)
     )
 
 

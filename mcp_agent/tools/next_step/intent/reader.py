@@ -75,6 +75,11 @@ from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
+from .notes_introduced import notes_introduced
+from .repeats_asked import repeats_asked
+from .right_after import order_said_once
+from .fixed_values import fixed_values
+from .said_mediums import medium_dropped
 from .thumb_slips import thumb_slips
 from .thumb_typed import thumb_typed
 from .timed_lengths import timed_lengths
@@ -126,6 +131,11 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     step's decision."""
     task = tabs_as_pipes(task)
     task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
+    task = medium_dropped(task)  # "send that address to X in a text": how it goes, not what it says
+    task = notes_introduced(task)  # "there's a note in Markor called a.md with …": "my Markor note a.md"
+    task = repeats_asked(task)  # "… . make it repeat monthly": "It repeats monthly", as the readers know it
+    task = order_said_once(task)  # "then B right after it": "then B", the order said once
+    task = fixed_values(task)  # "fix the amount? it should be $67.50": the change, its value said after
     task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
     task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
     task = described_named(task)  # "that 7:40 PM caller", "the expense I logged for Bakery": by their names
