@@ -680,7 +680,7 @@ SET_132_FLOOR = 0.95
 # in "?"; test_things_said_generically.py).
 SET_131_FLOOR = 0.95
 # Set 134 (helper people134): the job as a short email or note to a human assistant (greeting, request, thanks and
-# sign-off, sometimes the key detail in a P.S.); first run untouched X/44, F false done; after, Y/44.
+# sign-off, sometimes the key detail in a P.S.); first run untouched 36/44, 1 false done; after, 44/44.
 SET_134_FLOOR = 0.95
 
 # Each later set's own floor, over its wordings: from where it starts in people.py to where the next one starts.

@@ -10530,7 +10530,11 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     # Set 134 (helper people134): the job written as a short email or note to a human assistant: a greeting ("Hi
     # Jo,", "Morning!"), sometimes a line of context, the request, thanks and a sign-off ("Thanks, J.", "Cheers\nMaria",
     # "- K"), sometimes the key detail in a P.S.; over 44 seen templates drawn with random.Random(134).sample; first
-    # run untouched X/44, F false done; after, Y/44 (MODULES).
+    # run untouched 36/44, 1 false done ("… to Priya Suzuki in a text" sent words of the request as the text);
+    # after, 44/44 (intent/said_mediums.py, intent/notes_introduced.py, intent/repeats_asked.py, intent/right_after.py,
+    # intent/fixed_values.py hooked in reader._read_mended; message_frames.py: "- K" as a signature; listed_numbers.py:
+    # "call X on the number listed there"; trailing_reason_mends.py: "I'm driving" after a call;
+    # test_written_as_notes.py).
     (
         "OwnTracksStatsMinutesOfShortestInMonth",
         "Hi Alex,\nQuick one: what was my shortest cycling activity in March 2030, in minutes? Can you reply with "
@@ -10622,7 +10626,10 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         'and the description is "{description}".\nThanks, Ruth\n\nP.S. make it repeat monthly',
     ),
     ("OwnVlcShuffleOn", "Hey,\nCan you switch shuffle on in VLC?\nThanks, Tom"),
-    ("TurnOffWifiAndTurnOnBluetooth", "Hi Alex,\nCould you turn off the wifi and then turn bluetooth on?\nCheers\nMaria"),
+    (
+        "TurnOffWifiAndTurnOnBluetooth",
+        "Hi Alex,\nCould you turn off the wifi and then turn bluetooth on?\nCheers\nMaria",
+    ),
     (
         "OwnPhoneCallListedNumber",
         "Hi Pat,\nThe plumbers' details are in my Markor note {file_name}. Can you call Rapid Flow Plumbing for me "
@@ -10688,8 +10695,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
     ),
     (
         "OwnPhoneCallBackAt",
-        "Hi Robin,\nCan you call back whoever rang me this morning?\nThanks, Dave\n\nP.S. it's the 8:40 AM call I "
-        "mean",
+        "Hi Robin,\nCan you call back whoever rang me this morning?\nThanks, Dave\n\nP.S. it's the 8:40 AM call I mean",
     ),
 )
 

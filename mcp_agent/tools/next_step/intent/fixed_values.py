@@ -35,11 +35,10 @@ def fixed_values(text: str) -> str:
     thing = fix.group("thing")
     start = fix.start()
     if not thing:
-        wrong = None
-        for wrong in _WRONG.finditer(text[: fix.start()]):
-            pass
-        if wrong is None:
+        said_wrong = list(_WRONG.finditer(text[: fix.start()]))
+        if not said_wrong:
             return text
+        wrong = said_wrong[-1]  # the one said last before the fix
         thing = wrong.group("thing") + (wrong.group("where") or "")
         start = wrong.start()
         # whatever opens the sentence before ("I", "Hey, I") is left out with it

@@ -34,6 +34,7 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
+from .fixed_values import fixed_values
 from .folder_notes import folder_then_note, into_folder_made
 from .formal_verbs import formal_verbs
 from .goal import Goal
@@ -50,6 +51,7 @@ from .listed_entries import bracketed_entries, listed_entries
 from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .notes_introduced import notes_introduced
 from .noun_questions import noun_questions
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
@@ -61,7 +63,10 @@ from .player_steps import read_player_step
 from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
+from .repeats_asked import repeats_asked
 from .request_wrappers import from_request
+from .right_after import order_said_once
+from .said_mediums import medium_dropped
 from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
@@ -75,11 +80,6 @@ from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
-from .notes_introduced import notes_introduced
-from .repeats_asked import repeats_asked
-from .right_after import order_said_once
-from .fixed_values import fixed_values
-from .said_mediums import medium_dropped
 from .thumb_slips import thumb_slips
 from .thumb_typed import thumb_typed
 from .timed_lengths import timed_lengths
