@@ -4,7 +4,8 @@ list of expenses. Could you add them all to Pro Expense?" (people set 134).
 "my Markor note expenses.txt has a list of expenses" was read, and "a note in Markor called expenses.txt" was not:
 its name after "called" was read as an expense's note to type. A note the writer says exists ("there's", "I have",
 "I've got", "I wrote"), named after "called" / "named" / "titled", is said as the readers know it, "my Markor note
-expenses.txt". Only after words that say it exists: "create a note called a.md in Markor" makes one and is left.
+expenses.txt", when the app is named with it ("a file called a.txt in the notes app, Markor I think" is read as it
+was). Only after words that say it exists: "create a note called a.md in Markor" makes one and is left.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def notes_introduced(text: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         app = found.group("app1") or found.group("app2") or found.group("app3") or ""
-        note = f"my {app} note {found.group('file')}" if app else f"my note {found.group('file')}"
-        return f"{found.group('lead')} {note}"
+        if not app:
+            return found.group(0)  # "a file called a.txt in the notes app, Markor I think": read as it was
+        return f"{found.group('lead')} my {app} note {found.group('file')}"
 
     return _INTRODUCED.sub(said, text)
