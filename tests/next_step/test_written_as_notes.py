@@ -62,4 +62,5 @@ def test_a_bullet_under_a_list_is_no_signature() -> None:
     """A dash line under bullets is the list's last item, never the writer's name."""
     said = unframed("Hi,\nplease add these songs to Gym:\n- Harbor Lights\n- Sunday Drive")
     assert "Sunday Drive" in said
+    assert "Blue Moon" in unframed("Hi,\nplay these in order:\nLove Story\n- Blue Moon")
     assert unframed("Hi,\nturn the wifi off please\n- K") == "turn the wifi off please"

@@ -103,7 +103,7 @@ def _framed(lines: list[str]) -> tuple[list[str] | None, list[str]]:
             framed = True
         elif signed:
             continue  # the writer's name, a title, "Sent from my phone"
-        elif body and _SIGN_OFF.match(line) and _signature_after(rest[n + 1 :]):
+        elif body and _SIGN_OFF.match(line) and _signature_after(rest[n + 1 :], body):
             signed = framed = True
         elif body and _dash_signed(line, body, rest[n + 1 :]):
             signed = framed = True
@@ -114,23 +114,29 @@ def _framed(lines: list[str]) -> tuple[list[str] | None, list[str]]:
     return (body if framed and any(body) else None), [line for line in after if line]
 
 
-def _signature_after(lines: list[str]) -> bool:
-    """Whether only a signature follows a sign-off (a name, a title, a P.S.): "Love Story" in a list of songs is none."""
+def _signature_after(lines: list[str], body: list[str]) -> bool:
+    """Whether only a signature follows a sign-off (a name, a title, a P.S.): "Love Story" in a list of songs is none.
+    A name after a dash ("Thanks\n- Dave") signs only alone, under a request that lists nothing."""
     signature = [line for line in lines if line and not _PS.match(line)]
+    named = len(signature) == 1 and not _lists(body)
     return len(signature) <= 2 and all(
-        len(line.split()) <= 4 and (not _ITEM.match(line) or _DASH_NAME.match(line)) and not line.endswith(":")
+        len(line.split()) <= 4
+        and (not _ITEM.match(line) or (named and _DASH_NAME.match(line)))
+        and not line.endswith(":")
         for line in signature
     )
 
 
 def _dash_signed(line: str, body: list[str], rest: list[str]) -> bool:
     """Whether ``line`` is the writer's name after a dash, the message's last line but a P.S., under no list."""
-    above = next((said for said in reversed(body) if said), "")
     return (
-        _DASH_NAME.match(line) is not None
-        and not _ITEM.match(above)
-        and all(not later or _PS.match(later) for later in rest)
+        _DASH_NAME.match(line) is not None and not _lists(body) and all(not later or _PS.match(later) for later in rest)
     )
+
+
+def _lists(body: list[str]) -> bool:
+    """Whether the request sets out a list (a line ending in ":" or a bullet): a dash line under it is its item."""
+    return any(said.endswith(":") or _ITEM.match(said) for said in body)
 
 
 def _ended(text: str) -> str:
