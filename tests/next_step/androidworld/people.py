@@ -136,6 +136,7 @@ SET_132 = 5845
 SET_131 = 5889
 SET_133 = 5933
 SET_135 = 5977
+SET_134 = 6021
 
 WORDINGS: tuple[tuple[str, str], ...] = (
     ("SimpleSmsReply", "text {number} back: {message}"),
@@ -10827,6 +10828,175 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksStatsDateOfFastestInMonth",
         "Within OpenTracks, identify the swimming activity recorded in February 2030 with the highest average speed. "
         "Report the date on which it was recorded.",
+    # Set 134 (helper people134): the job written as a short email or note to a human assistant: a greeting ("Hi
+    # Jo,", "Morning!"), sometimes a line of context, the request, thanks and a sign-off ("Thanks, J.", "Cheers\nMaria",
+    # "- K"), sometimes the key detail in a P.S.; over 44 seen templates drawn with random.Random(134).sample; first
+    # run untouched 36/44, 1 false done ("… to Priya Suzuki in a text" sent words of the request as the text);
+    # after, 44/44 (intent/said_mediums.py, intent/notes_introduced.py, intent/repeats_asked.py, intent/right_after.py,
+    # intent/fixed_values.py hooked in reader._read_mended; message_frames.py: "- K" as a signature; listed_numbers.py:
+    # "call X on the number listed there"; trailing_reason_mends.py: "I'm driving" after a call;
+    # test_written_as_notes.py).
+    (
+        "OwnTracksStatsMinutesOfShortestInMonth",
+        "Hi Alex,\nQuick one: what was my shortest cycling activity in March 2030, in minutes? Can you reply with "
+        "just the number?\nThanks, J.",
+    ),
+    ("OwnVlcDeleteVideo", "Morning!\nCould you delete the video {item} from VLC for me?\nCheers\nMaria"),
+    (
+        "OwnManyNoteFromLastSms",
+        "Hey there,\n{who} sent me something by text. Can you copy the last message I got from him into a new Markor "
+        "note called {file_name}?\nThanks,\nTom",
+    ),
+    (
+        "OwnVlcPlayThenNext",
+        "Hi Chris,\nIn VLC could you play Sunday Drive, and then Quiet Storm right after it?\nThanks - K",
+    ),
+    (
+        "SimpleCalendarDeleteOneEvent",
+        "Hi Jo,\nLunch with Sam is off. Please delete that event from my calendar - it's on Saturday 23 March at "
+        "9am.\nBest, Tom",
+    ),
+    (
+        "OwnExpenseEditAmount",
+        "Hey,\nI typed the Bakery expense wrong in Pro Expense. Can you fix the amount for me?\nThanks!\nRuth\n\n"
+        "P.S. it should be $67.50",
+    ),
+    ("ExpenseDeleteSingle", "Hi Pat,\nPlease delete the Fuel expense from Pro Expense, it was a mistake.\nThanks, Liz"),
+    (
+        "SimpleSmsSendReceivedAddress",
+        "Hi Alex,\n{name2} just texted me the address for the event. Could you send that address to {name1} in a "
+        "text?\nCheers,\nGwen",
+    ),
+    (
+        "OwnTracksStatsNameOfLongestInMonth",
+        "Morning Chris,\nWhich of my running activities in March 2030 took the longest? Let me know the name of "
+        "it.\nThanks, Nick",
+    ),
+    (
+        "OwnExpenseAddFromMarkorNote",
+        "Hi Jo,\nThere's a note in Markor called {file_name} with a list of expenses. Could you add them all to Pro "
+        "Expense?\nThanks\n- Dave",
+    ),
+    (
+        "OwnTasksMarkDone",
+        'Hey there,\nI\'ve finally written to the landlord, so please mark the task "Email the landlord" as done in '
+        "Tasks.\nThanks, Ellie",
+    ),
+    (
+        "OwnMarkorFolderWithNote",
+        "Hi Pat,\nCould you make a new folder called {folder} in Markor and put a note in it named {file_name}? The "
+        "note should say:\n{text}\nThanks!\nFrank",
+    ),
+    (
+        "OwnTracksStatsTypeWithMostDistanceInMonth",
+        "Hi Alex,\nIn February 2030, which type of activity did I cover the most distance in overall? Reply with "
+        "just the type.\nBest,\nRuth",
+    ),
+    (
+        "OwnPhoneCallBackMissedNamed",
+        "Hi Robin,\nI missed a call from Tomas Moreau earlier - could you ring him back?\nThanks, J.",
+    ),
+    ("PhoneMakeCall", "Hey,\nCan you call {number} for me please?\nCheers\nMaria"),
+    ("OwnVlcPlayAllVideos", "Morning!\nCould you play all my videos in VLC, one after another?\nThanks, Tom"),
+    (
+        "OwnTracksSpanDeleteAllOfKind",
+        "Hi Chris,\nI'm starting fresh with running, so please delete all of my running activities in OpenTracks. "
+        "Leave the other ones.\nThanks - K",
+    ),
+    ("ExtraContactsDeleteContact", "Hi Jo,\nPlease delete {first} {last} from my contacts.\nThanks,\nLiz"),
+    (
+        "OwnContactsAddNumberFromSms",
+        "Hey there,\n{sender} texted me a number - could you save it as a new contact called {new}?\nCheers, Gwen",
+    ),
+    (
+        "OwnPhoneContactLabelNumber",
+        "Hi Pat,\nWhat's Maya Haddad's home number? Can you reply with just the number?\nThanks, Nick",
+    ),
+    ("OwnVlcCountVideos", "Hi Alex,\nHow many videos have I got in VLC? Just let me know the number.\n- Dave"),
+    (
+        "OwnPhoneCallOnSpeaker",
+        "Morning Chris,\nCan you call Jonah Lindqvist and put it on speaker? I'm driving.\nThanks, Ellie",
+    ),
+    (
+        "OwnPhoneHowOftenCalled",
+        "Hi Robin,\nHow many times has Kofi Vargas called me? Let me know the number.\nCheers, Frank",
+    ),
+    (
+        "OwnCalendarCreateFullEvent",
+        'Hi Jo,\nCould you put "{title}" in my calendar for April 3, 2030 at 1:30pm? It runs an hour and a half, '
+        'and the description is "{description}".\nThanks, Ruth\n\nP.S. make it repeat monthly',
+    ),
+    ("OwnVlcShuffleOn", "Hey,\nCan you switch shuffle on in VLC?\nThanks, Tom"),
+    (
+        "TurnOffWifiAndTurnOnBluetooth",
+        "Hi Alex,\nCould you turn off the wifi and then turn bluetooth on?\nCheers\nMaria",
+    ),
+    (
+        "OwnPhoneCallListedNumber",
+        "Hi Pat,\nThe plumbers' details are in my Markor note {file_name}. Can you call Rapid Flow Plumbing for me "
+        "on the number listed there?\nThanks, J.",
+    ),
+    (
+        "SimpleCalendarEventsInNextWeek",
+        "Morning!\nWhat's on my calendar next week (Monday to Sunday)? Can you reply with just the event titles, "
+        "comma separated?\nThanks,\nLiz",
+    ),
+    ("SystemBluetoothTurnOnVerify", "Hi Chris,\nPlease turn bluetooth on for me.\n- K"),
+    (
+        "OwnSmsWhoTextedAbout",
+        "Hi Jo,\nSomeone texted me about dinner - who was it? Just reply with their name.\nThanks, Gwen",
+    ),
+    (
+        "OwnRetroDeletePlaylist",
+        'Hey there,\nWe\'re back from the trip, so please delete the "{playlist}" playlist in Retro Music.\nCheers, '
+        "Nick",
+    ),
+    ("SystemBluetoothTurnOff", "Hi Robin,\nCan you switch bluetooth off?\nThanks, Dave"),
+    (
+        "OwnPhoneCallLatestTexter",
+        "Hi Alex,\nCould you call whoever sent me the most recent text message?\nThanks, Ellie",
+    ),
+    (
+        "OwnExpenseTotalInSpan",
+        "Hi Pat,\nHow much did I spend on Food between March 2 and March 8, 2030? It's all in Pro Expense. Reply "
+        "with the number only, please.\nBest, Frank",
+    ),
+    (
+        "OwnTracksActivityDistance",
+        "Morning Chris,\nHow many km was my swim on March 5? Can you check OpenTracks and reply with just the "
+        "number?\nThanks, Ruth",
+    ),
+    (
+        "RetroSavePlaylist",
+        'Hi Jo,\nCould you make a playlist in Retro Music called "{playlist_name}" with {files}, in that order? '
+        "Then export it to the Downloads folder.\nThanks!\nTom",
+    ),
+    ("OwnPhoneGoingSpeaker", "Hey,\nI'm on a call right now - can you put it on speaker?\nThanks, J."),
+    (
+        "OwnTracksUnitsSecondsOfTrack",
+        'Hi Robin,\nHow long did my "River path" track last, in seconds? Let me know.\nCheers\nMaria',
+    ),
+    ("OwnPhoneWhoCalledLast", "Hi Alex,\nWho was the last person to call me? Let me know their name.\n- K"),
+    (
+        "OwnVlcQueueVideos",
+        "Hi Pat,\nCan you add {pair} to the end of the play queue in VLC?\nThanks, Liz\n\nP.S. in that order please",
+    ),
+    (
+        "MarkorMergeNotes",
+        "Hi Jo,\nCould you merge my Markor notes {file1_name}, {file2_name} and {file3_name} (in that order) into a "
+        "new note called {new_file_name}, with a new line between each one?\nThanks, Gwen",
+    ),
+    (
+        "OwnCalendarCountOnDay",
+        "Morning!\nHow many events have I got on Sunday 17 March? Reply with just the number.\nThanks, Nick",
+    ),
+    (
+        "OwnTracksActivityDuration",
+        "Hi Chris,\nHow many minutes was my swim on March 9? Reply with the number only.\nCheers, Frank",
+    ),
+    (
+        "OwnPhoneCallBackAt",
+        "Hi Robin,\nCan you call back whoever rang me this morning?\nThanks, Dave\n\nP.S. it's the 8:40 AM call I mean",
     ),
 )
 

@@ -26,6 +26,13 @@ _ENTRY = (
         r"^(?:call|ring|phone|dial)\s+(?:the\s+)?(?P<e>.+?)\s*[,:–-]\s*(?:the|their|its)\s+(?:phone\s+)?number(?:['’]s|\s+is)\s+in\b",
         re.I,
     ),
+    # "can you call Rapid Flow Plumbing for me on the number listed there?" (people set 134): the entry before the
+    # number it is called on
+    re.compile(
+        r"\b(?:call|ring|phone|dial)\s+(?:the\s+)?(?P<e>.+?)\s+(?:for\s+me\s+)?(?:on|at|using|with)\s+(?:the|their|its)\s+"
+        r"(?:phone\s+)?number\b",
+        re.I,
+    ),
     # "call the Rapid Flow Plumbing one", "dial the rapid flow plumbing number from markor"
     re.compile(r"\b(?:call|ring|phone|dial)\s+the\s+(?P<e>.+?)\s+(?:one|number)\b", re.I),
 )

@@ -47,6 +47,9 @@ _THANKS = (
 _SIGN_OFF = re.compile(
     rf"^(?:{_THANKS})\s*[,!.]*(?:\s*[–—-]?\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?)?\s*[.!]?$", re.I
 )
+# The writer's name or initial after a dash, on the last line ("- K", "— Dave"; people set 134): a bullet of a list
+# has bullets above it, a signature none.
+_DASH_NAME = re.compile(r"^[–—-]\s*(?-i:[A-Z])[\w.'-]*(?:\s+(?-i:[A-Z])[\w.'-]*)?\.?$")
 _PS = re.compile(r"^p\.?\s*(?:p\.?\s*)?s\b\.?\s*[:,.-]?\s*(?P<x>.*)$", re.I)
 _EMPHASIS = re.compile(r"(\*\*|__)(?P<x>(?:(?!\1)[^\n])+?)\1")
 _QUOTE_LINE = re.compile(r"^>\s*(?P<x>.+)$")
@@ -100,7 +103,9 @@ def _framed(lines: list[str]) -> tuple[list[str] | None, list[str]]:
             framed = True
         elif signed:
             continue  # the writer's name, a title, "Sent from my phone"
-        elif body and _SIGN_OFF.match(line) and _signature_after(rest[n + 1 :]):
+        elif body and _SIGN_OFF.match(line) and _signature_after(rest[n + 1 :], body):
+            signed = framed = True
+        elif body and _dash_signed(line, body, rest[n + 1 :]):
             signed = framed = True
         else:
             body.append(line)
@@ -109,12 +114,29 @@ def _framed(lines: list[str]) -> tuple[list[str] | None, list[str]]:
     return (body if framed and any(body) else None), [line for line in after if line]
 
 
-def _signature_after(lines: list[str]) -> bool:
-    """Whether only a signature follows a sign-off (a name, a title, a P.S.): "Love Story" in a list of songs is none."""
+def _signature_after(lines: list[str], body: list[str]) -> bool:
+    """Whether only a signature follows a sign-off (a name, a title, a P.S.): "Love Story" in a list of songs is none.
+    A name after a dash ("Thanks\n- Dave") signs only alone, under a request that lists nothing."""
     signature = [line for line in lines if line and not _PS.match(line)]
+    named = len(signature) == 1 and not _lists(body)
     return len(signature) <= 2 and all(
-        len(line.split()) <= 4 and not _ITEM.match(line) and not line.endswith(":") for line in signature
+        len(line.split()) <= 4
+        and (not _ITEM.match(line) or (named and _DASH_NAME.match(line)))
+        and not line.endswith(":")
+        for line in signature
     )
+
+
+def _dash_signed(line: str, body: list[str], rest: list[str]) -> bool:
+    """Whether ``line`` is the writer's name after a dash, the message's last line but a P.S., under no list."""
+    return (
+        _DASH_NAME.match(line) is not None and not _lists(body) and all(not later or _PS.match(later) for later in rest)
+    )
+
+
+def _lists(body: list[str]) -> bool:
+    """Whether the request sets out a list (a line ending in ":" or a bullet): a dash line under it is its item."""
+    return any(said.endswith(":") or _ITEM.match(said) for said in body)
 
 
 def _ended(text: str) -> str:

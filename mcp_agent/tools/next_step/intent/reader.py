@@ -34,6 +34,7 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
+from .fixed_values import fixed_values
 from .folder_notes import folder_then_note, into_folder_made
 from .formal_register import formal_register
 from .formal_verbs import formal_verbs
@@ -57,6 +58,7 @@ from .listed_entries import bracketed_entries, listed_entries
 from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .notes_introduced import notes_introduced
 from .noun_questions import noun_questions
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
@@ -68,7 +70,10 @@ from .player_steps import read_player_step
 from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
+from .repeats_asked import repeats_asked
 from .request_wrappers import from_request
+from .right_after import order_said_once
+from .said_mediums import medium_dropped
 from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
@@ -136,6 +141,11 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     task = navigation_leads(task)  # "Navigate to Pro Expense and set …": the job said in its app
     task = formal_register(task)  # "Within the X application, ascertain which …. Respond with only …": said plainly
     task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
+    task = medium_dropped(task)  # "send that address to X in a text": how it goes, not what it says
+    task = notes_introduced(task)  # "there's a note in Markor called a.md with …": "my Markor note a.md"
+    task = repeats_asked(task)  # "… . make it repeat monthly": "It repeats monthly", as the readers know it
+    task = order_said_once(task)  # "then B right after it": "then B", the order said once
+    task = fixed_values(task)  # "fix the amount? it should be $67.50": the change, its value said after
     task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
     task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
     task = described_named(task)  # "that 7:40 PM caller", "the expense I logged for Bakery": by their names

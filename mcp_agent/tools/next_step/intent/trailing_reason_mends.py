@@ -31,4 +31,12 @@ TRAILING_REASONS: tuple[tuple[str, Replacement], ...] = (
         rf"{_SPEAKER}[^\"“”:\d]*$",
         r"\g<r>",
     ),
+    (
+        # "can you call Jonah Lindqvist and put it on speaker? I'm driving." (people set 134): after a call, only the
+        # speaker's state ("I'm driving", "I'm at work"), never a sentence that may say where the number is.
+        r"^(?P<r>(?:(?:can|could|would|will)\s+you\s+|please\s+)?(?:call|ring|phone|dial)\b[^.?!,;:\"“”]*?)\s*[.?!]+\s+"
+        r"(?:i'?m|i’m|i\s+am)\s+(?:driving|busy|cooking|walking|outside|out|away|in\s+the\s+car|on\s+the\s+road|"
+        r"at\s+work|in\s+a\s+hurry|running\s+late)\b[^\"“”:\d]*$",
+        r"\g<r>",
+    ),
 )
