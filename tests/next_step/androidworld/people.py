@@ -10828,6 +10828,7 @@ WORDINGS: tuple[tuple[str, str], ...] = (
         "OwnTracksStatsDateOfFastestInMonth",
         "Within OpenTracks, identify the swimming activity recorded in February 2030 with the highest average speed. "
         "Report the date on which it was recorded.",
+    ),
     # Set 134 (helper people134): the job written as a short email or note to a human assistant: a greeting ("Hi
     # Jo,", "Morning!"), sometimes a line of context, the request, thanks and a sign-off ("Thanks, J.", "Cheers\nMaria",
     # "- K"), sometimes the key detail in a P.S.; over 44 seen templates drawn with random.Random(134).sample; first
