@@ -38,6 +38,22 @@ pytestmark = pytest.mark.unit
             "and note.",
         ),
         ("OwnSmsNextEventLocation", "Check my next event in Simple Calendar Pro. Text its location to Ines Moreau."),
+        # s25l: one had been a false done (a contact draft's number dialled).
+        (
+            "ContactsNewContactDraft",
+            "Go to the new contact screen. First name: Tomas, last name: Brennan, phone: +18995559039, label: Work. Do "
+            "not save it.",
+        ),
+        ("OwnTracksNamedDelete", 'Open OpenTracks. Select the track "Forest trail". Delete it.'),
+        ("OwnTasksMarkDone", 'Open the Tasks app. Find the task "Email the landlord". Mark it as done.'),
+        ("ClockTimerEntry", "Open the Clock app. Go to the timer. Set 1 hour, 38 minutes and 49 seconds. Do not start it."),
+        (
+            "OwnManyFormalCalendarEvent",
+            "Open Simple Calendar Pro. Add an event. Title: 'Dentist checkup'. Date: 2030-03-19. Start: 11:00. Length: 30 "
+            "minutes. Description: 'Bring the insurance card'.",
+        ),
+        ("OwnPhoneCallNumberInLatestText", "Read my latest text message. Call the number in it."),
+        ("SimpleSmsReply", "Open Simple SMS Messenger. Open the conversation with +13525551454. Reply Running ten minutes late"),
     ],
 )
 async def test_jobs_written_as_steps_are_done(template: str, task: str) -> None:

@@ -10,6 +10,7 @@ import re
 
 from .clauses import KNOWN_APPS
 from .rewrites import Rewrites
+from .sentence_steps import sentence_steps
 
 _APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
 _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
@@ -31,7 +32,7 @@ _ORDINALS = re.compile(
 # "Navigate to Pro Expense and …", "Open the Phone app, go to …": the app the job is done in.
 _WAY_IN = re.compile(
     rf"^(?:please\s+)?(?:navigate\s+to|go\s+to|open\s+up|open|launch|head\s+(?:over\s+)?to|switch\s+to)\s+(?:the\s+)?"
-    rf"(?P<a>{_APPS})(?:\s+(?:app|application))?\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(?P<rest>\S.*)$",
+    rf"(?P<a>{_APPS})(?:\s+(?:app|application))?\s*(?:,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\.\s+(?:then\s+)?)(?P<rest>\S.*)$",
     re.I | re.S,
 )
 
@@ -120,7 +121,7 @@ def navigation_leads(text: str) -> str:
     lead = way or _IN_APP.match(text)
     if lead is None:
         return text
-    app, rest = lead.group("a"), _THERE(lead.group("rest"))
+    app, rest = lead.group("a"), _THERE(sentence_steps(lead.group("rest")))
     if way is not None and _POP_UPS.match(rest):
         return text  # "open files and allow any permissions": the app opened, its pop-ups dealt with, as said
     if _ASKS.match(rest) and (way is not None or _ASKED_AFTER.match(rest)):

@@ -28,7 +28,7 @@ _CONTACTS = re.compile(
 )
 # "Open the X playlist in VLC. …", "In OpenTracks, open the track X. …", "Find the expense of $49.50. …".
 _OPENED = re.compile(
-    rf"^(?:(?:in|using)\s+{_APP}\s*,\s*)?(?P<v>open|find|locate|select|go\s+to|check)\s+(?P<obj>(?:the|my)\s+(?:[^.]|\.(?=\d))+?)"
+    rf"^(?:(?:in|using)\s+{_APP}\s*,\s*)?(?P<v>open|find|locate|select|go\s+to|check|look\s+at|read)\s+(?P<obj>(?:the|my)\s+(?:[^.]|\.(?=\d))+?)"
     rf"(?:\s+(?:in|on)\s+(?:the\s+)?(?P<app2>{_APPS})(?:\s+app)?)?\.\s+(?P<rest>\S.*)$",
     re.I | re.S,
 )
@@ -58,8 +58,16 @@ _LABELS = {
     "location": "at the location {}",
     "phone": "with the number {}",
     "number": "with the number {}",
+    "servings": "{} servings",
+    "prep time": "a preparation time of {}",
+    "preparation time": "a preparation time of {}",
+    "source": "the source {}",
+    "ingredients": "the ingredients {}",
+    "directions": "the directions {}",
 }
-_LABEL = re.compile(rf"^(?P<l>{'|'.join(_LABELS)})\s*:?\s+(?P<v>.+?)$", re.I)
+_LABEL_NAMES = "|".join(label.replace(" ", r"\s+") for label in _LABELS)
+_LABEL = re.compile(rf"^(?P<l>{_LABEL_NAMES})\s*:?\s+(?P<v>.+?)$", re.I)
+_COUNTED = re.compile(r"^\d+\s+servings?$", re.I)
 # "It starts on March 18, 2030 at noon and lasts 90 minutes. It repeats every day with no end.": the event's own.
 _EVENT_SAID = (
     (re.compile(r"\.\s+it\s+(?:starts|begins|is)\s+(?=on\b|at\b)", re.I), " starting "),
@@ -99,6 +107,45 @@ _PAIRS = (
         r"move all \g<e> files from \g<s> to \g<t>",
     ),
     (r"\bmake\s+(?=(?:two|three)\s+playlists\b)", "create "),
+    (
+        rf"\bopen\s+the\s+(?:chat|conversation|thread)\s+with\s+(?P<n>\+?\d[\d\s()-]{{5,}}\d|{_NAME})\.\s+reply\s*:?\s+(?P<m>.+?)\s*$",
+        r"reply to \g<n> with message: \g<m>",
+    ),
+    (r"^open\s+my\s+favou?rites\s+in\s+the\s+phone(?:\s+app)?\.\s+call\s+(?P<n>.+?)\.?$", r"call \g<n> from my favourites in the Phone app"),
+    (r"^i'?m\s+on\s+a\s+call\.\s+(?:hang\s+(?:it\s+)?up|end\s+it)\b", "end the current call"),
+    (
+        rf"^call\s+(?P<n>{_NAME})\.\s+(?:when|once)\s+(?:the\s+call|it)\s+connects,\s+put\s+it\s+on\s+hold\b",
+        r"call \g<n>, then put the call on hold",
+    ),
+    (
+        r"\bgo\s+to\s+the\s+timer\.\s+(?:enter|set|put\s+in)\s+(?P<d>.+?)\.\s+(?:don'?t|do\s+not)\s+start\s+it\b",
+        r"create a timer with \g<d>. Do not start the timer",
+    ),
+    (
+        r"^(?:in\s+vlc,\s+)?go\s+to\s+(?P<p>[\w ]+/[\w /]+?)\.\s+(?:make|create)\s+a\s+playlist\s+(?:called|named|titled)\s+"
+        r"(?P<q>\"[^\"]+\")\s+with\s+(?P<l>.+?),?\s+in\s+that\s+order\.?$",
+        r"Create a playlist titled \g<q> with the following files in VLC (located in \g<p>), in order: \g<l>",
+    ),
+    (r"\brename\s+(?P<x>[\w-]+\.\w{2,4})\.\s+the\s+new\s+name\s+(?:is|should\s+be)\s+(?P<y>[\w-]+\.\w{2,4})\.?$", r"rename \g<x> to \g<y>"),
+    (
+        r"\badd\s+(?P<x>\S+)\s+to\s+the\s+end\s+of\s+the\s+playing\s+queue\.\s+then\s+add\s+(?P<y>\S+)\s+after\s+it\b",
+        r"add \g<x> and then \g<y> to the end of the playing queue",
+    ),
+    (
+        r"\bgo\s+to\s+(?P<s>\w+)\.\s+copy\s+(?P<f>[\w-]+\.\w{2,4})\s+to\s+(?P<t>\w+),?\s+keeping\s+the\s+same\s+name\b",
+        r"copy \g<f> in \g<s> and save a copy with the same name in \g<t>",
+    ),
+    (
+        r"\b(?:open|find|select)\s+(?P<o>the\s+\w+\s+\"[^\"]+\")\s+and\s+(?P<v>delete|remove|rename|play)\s+it\b",
+        r"\g<v> \g<o>",
+    ),
+    # "Open the new contact form. First name Tomas, last name …, phone +1…. Don't save it." (had dialled the number).
+    (
+        r"^(?:open|go\s+to)\s+the\s+new\s+contact\s+(?:form|screen|page)\.\s+first\s+name:?\s+(?P<f>\w+),\s+last\s+name:?\s+(?P<l>\w+),\s+"
+        r"phone:?\s+(?P<p>\+?\d[\d\s()-]{5,}\d),\s+(?:phone\s+)?label:?\s+(?P<b>\w+)\.\s+(?:don'?t|do\s+not)\s+(?:hit\s+)?save(?:\s+it)?\.?$",
+        r"Go to the new contact screen and enter the following details: First Name: \g<f>, Last Name: \g<l>, Phone: \g<p>, "
+        r"Phone Label: \g<b>. Do NOT hit save.",
+    ),
     (
         r"\bname\s+the\s+(?P<o>first|second|third)\s+(?P<q>\"[^\"]+\")\s*;\s*it\s+should\s+contain\s+",
         r"The \g<o> one is called \g<q> and has ",
@@ -145,10 +192,14 @@ def _labelled(text: str) -> str | None:
         return None
     head, said = sentences[0], []
     for sentence in sentences[1:]:
+        if _COUNTED.match(sentence):
+            said.append(sentence)
+            continue
         found = _LABEL.match(sentence)
         if found is None:
             return None
-        said.append(_LABELS[found.group("l").lower()].format(found.group("v").strip()))
+        said.append(_LABELS[re.sub(r"\s+", " ", found.group("l").lower())].format(found.group("v").strip()))
+    head = re.sub(r"^new\s+recipe\b", "Add a recipe", head, flags=re.I)
     return f"{head} " + ", ".join(said) + "."
 
 
@@ -169,7 +220,8 @@ def _pointed(obj: str, rest: str) -> str | None:
     rest = re.sub(r"\.\s+(?:set|change)\s+(?:its|the)\s+(?P<f>[\w ]+?)\s+to\s+", r" and its \g<f> to ", rest, flags=re.I)
     rest = re.sub(r"\bits\s+(?P<f>location|description|title|address)\b", rf"the \g<f> of {obj}", rest, flags=re.I)
     rest = re.sub(r"\b(?P<p>to|from|of|in)\s+it\b", rf"\g<p> {obj}", rest, flags=re.I)
-    rest = re.sub(r"^(?P<v>rename|delete|remove|play|move|resend)\s+it\b", rf"\g<v> {obj}", rest, flags=re.I)
+    rest = re.sub(r"^replace\s+its\s+(?P<f>[\w ]+?)\s+with\s+", lambda m: f"change the {m.group('f')} of {obj} to ", rest, flags=re.I)
+    rest = re.sub(r"^(?P<v>rename|delete|remove|play|move|resend|mark|call)\s+it\b", rf"\g<v> {obj}", rest, flags=re.I)
     rest = re.sub(r"\.\s+then\s+add\s+(?P<x>.+?)\s+after\s+it\b", r" and then \g<x>", rest, flags=re.I)
     rest = re.sub(r"\badd\s+(?P<x>.+?)\s+to\s+the\s+end\s+and\s+then\s+(?P<y>.+?)(?=[.]|$)", r"add \g<x> and then \g<y> to the end", rest, flags=re.I)
     rest = re.sub(r"\bto\s+the\s+end\b(?!\s+of)", f"to the end of {obj}", rest, flags=re.I)
@@ -185,6 +237,8 @@ def _on_the_note(name: str, rest: str) -> str:
         return f"Edit {name} in Markor. Add to the bottom of the note {bottom.group('x')}"
     if top := re.match(r"^put\s+the\s+line\s+(?P<q>\"[^\"]+\")\s+at\s+the\s+(?:very\s+)?top\.?$", rest, re.I):
         return f"In Markor, add the line {top.group('q')} at the top of the note {name}."
+    if listed := re.match(r"^find\s+the\s+number\s+for\s+(?P<x>[^.]+?)\.\s+call\s+it\.?$", rest, re.I):
+        return f"Call the phone number for the {listed.group('x')} listed in my note {name} in Markor."
     if each := re.match(r"^add\s+(?:every|each)\s+line\s+of\s+it\s+as\s+a\s+task\s+in\s+(?P<w>.+)$", rest, re.I | re.S):
         return f"Add each line of the Markor note {name} as a task in {each.group('w')}"
     return f"Open {name} in Markor. {rest}"
