@@ -205,9 +205,9 @@ def _labelled(text: str) -> str | None:
 
 def _pointed(obj: str, rest: str) -> str | None:
     """The sentences after the first with "it"/"its"/"to it" pointing at ``obj``; None when none points back."""
-    rest = rest.strip()
-    if not re.search(r"\b(?:it|its|them|there)\b", rest, re.I) and not re.match(r"^(?:set|change)\s+the\s+\w+", rest, re.I):
-        return None
+    rest = said_first = rest.strip()
+    if re.search(r",|\s(?:and|then)\s", obj) or re.match(r"^(?:what|which|who|when|where|how|is|are|does|do)\b", rest, re.I):
+        return None  # "open the calendar, find X and tap it. what does it say …": not one thing opened, or a question
     rest = re.sub(r"\.\s+save\.?$", "", rest, flags=re.I)
     if re.match(r"^(?:provide|respond|reply|answer|give|report|express)\b", rest, re.I):
         return None  # "Locate the largest file …. Provide only its file name.": a question, and its answer's form
@@ -227,7 +227,7 @@ def _pointed(obj: str, rest: str) -> str | None:
     rest = re.sub(r"\bto\s+the\s+end\b(?!\s+of)", f"to the end of {obj}", rest, flags=re.I)
     rest = re.sub(r"\.\s+keep\s+its\s+", ". Make sure its ", rest, flags=re.I)
     rest = re.sub(r"(?P<k>Make sure its [^.]+?)\s*\.?$", r"\g<k> stay the same.", rest) if "Make sure its" in rest else rest
-    return rest
+    return None if rest == said_first else rest
 
 
 def _on_the_note(name: str, rest: str) -> str:
