@@ -21,6 +21,12 @@ pytestmark = pytest.mark.unit
         ("OwnManyNoteFromLastSms", "copy what Ben Carter texted me last into a new note called from_87.md"),
         ("OwnExpenseEditCategory", "the Flowers expense should be under Donation and not where it is at the moment, in pro expense"),
         ("OwnContactsChangeNumber", "Maya Okafor's mobile number is +15615559678 now, please update it"),
+        # s25m.
+        ("OwnRetroRemoveFromPlaylist", "I'm tired of Static Love, take it off the Chill playlist in retro music"),
+        ("OwnMarkorMoveNoteBetweenFolders", "errands_34.md shouldn't be in Work any more, move it to Archive in markor"),
+        ("RecipeAddMultipleRecipesFromMarkor2", "the 10 minute recipes in recipes.txt in markor, please add them to broccoli"),
+        ("OwnTasksAddFromMarkorNote", "my todo.md in markor has a list, turn each item into a task in tasks"),
+        ("OwnFilesDeleteKind", "clear out all the .txt files from the Documents folder using the files app"),
     ],
 )
 async def test_offhand_requests_are_done(template: str, task: str) -> None:

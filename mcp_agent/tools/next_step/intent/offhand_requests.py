@@ -43,6 +43,32 @@ _OFFHAND = Rewrites(
             r"(?:saying|that\s+says|with\s+the\s+text)\s*:?\s*",
             r"folder named \g<d> and inside it a note named \g<f> with the text: ",
         ),
+        (
+            r"^i'?m\s+(?:sick|tired)\s+of\s+(?P<x>[^,]+?),\s+(?:get|take)\s+it\s+off\s+(?P<p>(?:my|the)\s+.+?\bplaylist\b)",
+            r"remove \g<x> from \g<p>",
+        ),
+        (
+            rf"^(?P<f>{_FILE})\s+shouldn'?t\s+be\s+in\s+(?P<a>\w+)(?:\s+any\s*more)?,\s+move\s+it\s+to\s+(?P<b>\w+)\b",
+            r"move \g<f> from the \g<a> folder to the \g<b> folder",
+        ),
+        (
+            rf"^the\s+(?P<n>\d+)\s+min(?:ute)?s?\s+recipes\s+in\s+(?P<f>{_FILE})\s*\(?(?:in\s+)?markor\)?,?\s+"
+            r"(?:could\s+you\s+|can\s+you\s+|pls\s+|please\s+)?(?:put|add|copy|import)\s+(?:those|them)\s+(?:in|into|to)\s+broccoli\b",
+            r"add the recipes from \g<f> in Markor that take \g<n> mins to prepare into the Broccoli recipe app",
+        ),
+        (
+            rf"^my\s+(?P<f>{_FILE})\s+in\s+markor\s+has\s+a\s+list,\s+(?:make|turn)\s+each\s+(?:line|item)\s+(?:a|into\s+a)\s+task\s+"
+            r"in\s+(?:the\s+)?tasks(?:\s+app)?",
+            r"add each line of the Markor note \g<f> as a task in the Tasks app",
+        ),
+        (
+            r"^how\s+much\s+(?P<i>\w+)\s+goes\s+in(?:to)?\s+the\s+(?P<r>(?-i:[A-Z])[\w ]*?)\s+recipe(?:\s+in\s+(?P<a>joplin|markor))?\s*\?",
+            lambda m: (f"in {m.group('a')}, " if m.group("a") else "") + f"how much {m.group('i')} goes in {m.group('r')}?",
+        ),
+        (
+            r"^clear\s+out\s+(?:all\s+)?the\s+(?P<e>\.\w+)\s+files\s+from\s+(?P<d>\w+)(?:\s+folder)?,?\s+(?:use|using)\s+the\s+files\s+app\b",
+            r"delete all the \g<e> files in the \g<d> folder using the Files app",
+        ),
     )
 )
 
