@@ -52,6 +52,12 @@ pytestmark = pytest.mark.unit
             "OwnTracksStatsNameOfLongestInMonth",
             "Among my running activities in March 2030, find the one that had the longest duration. Reply with its name.",
         ),
+        # s25n: one had been a false done (every expense counted, the category dropped).
+        ("OwnExpenseCountInCategory", "What is the total number of expenses categorised as Food in Pro Expense? One integer."),
+        ("OwnPhoneWhoIsOnTheLine", "With whom am I on a call right now? Give their name."),
+        ("OwnExpenseAmountOf", "What amount was logged for the expense 'Bakery' in Pro Expense? Without the currency sign."),
+        ("OwnVlcSongsByArtist", "List all the songs by Nora Vale in VLC. Titles only."),
+        ("OwnRetroLongestSong", "Of all the songs in my Retro Music library, which had the longest length? Title only."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

@@ -92,6 +92,24 @@ _PLAIN = Rewrites(
         ),
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
         (r"\bwhat\s+is\s+the\s+(?:caller|person|contact)\s+whose\s+call\s+", "whose call "),
+        # "What is the number of expenses categorized as Food" (had counted every expense: a false done).
+        (r"\bwhat\s+is\s+the\s+(?:total\s+)?(?:number|count)\s+of\s+(?=(?:\w+\s+){0,2}?\w+s\b)", "how many "),
+        (
+            r"\b(?P<n>expenses|items|files|songs|videos|events|activities|recipes|notes|tasks)\s+categori[sz]ed\s+(?:as|under)\s+"
+            r"(?P<c>(?-i:[A-Z])[\w ]*?)(?=\s+in\b|\s*\?)",
+            r"\g<n> are in the \g<c> category",
+        ),
+        (r"\b(?P<h>how\s+many\s+(?:[\w.-]+\s+){0,2}?\w+s)\s+(?:present|contained|stored|located|found)\s+in\b", r"\g<h> are in"),
+        (r"\bthe\s+phone\s+app['’]s\s+call\s+(?:log|history)\b", "my call log in the Phone app"),
+        (r"^(?P<h>how\s+many\s+missed\s+calls)\s+in\b", r"\g<h> are in"),
+        (r"\bcheck\s+using\s+the\s+(?P<a>\w+)\s+app\s+and\s+reply\s+with\s+the\s+count\b", r"Use the \g<a> app and answer with the number only"),
+        (r"\bwith\s+whom\s+am\s+i\s+(?:currently\s+)?on\s+a\s+call\b", "who am I on a call with right now"),
+        (
+            r"^of\s+all\s+the\s+(?P<k>song|video|file)s\s+in\s+(?P<w>[^,]+),\s+which\s+(?:has|had|is)\s+the\s+longest(?:\s+(?:duration|length))?\?",
+            r"which \g<k> in \g<w> is the longest?",
+        ),
+        (r"\bwhat\s+amount\s+was\s+(?:recorded|logged|entered|spent)\s+(?:for|on)\s+the\s+expense\s+", "how much was the expense "),
+        (r"\bwhat\s+are\s+the\s+(?:names|titles)\s+of\s+the\s+(?:video\s+files|videos)\s+in\b", "which videos are in"),
         (
             r"\bwhat\s+is\s+the\s+(?:caller|name\s+of\s+the\s+caller)\s+of\s+(?:the|my)\s+(?:most\s+recent|latest|last)\s+missed\s+call\b",
             "who was my last missed call from",
@@ -142,7 +160,7 @@ _PLAIN = Rewrites(
         ),
         # "the duration, in minutes, of the 'Haircut' event": how long it is.
         (
-            rf"\bwhat\s+is\s+the\s+(?:duration|length)\s*(?:,\s*in\s+(?P<u>minutes|hours)\s*,)?\s+of\s+(?:the\s+)?"
+            rf"\bwhat\s+is\s+the\s+(?:duration|length)\s*(?:,?\s*in\s+(?P<u>minutes|hours)\s*,?)?\s+of\s+(?:the\s+)?"
             rf"(?P<x>(?:event\s+)?{_QUOTE}[^?]*?|[^?]*?\bevent\b[^?]*?)\?",
             lambda m: f"how long is the {m.group('x')}?" + (f" Answer in {m.group('u')}." if m.group("u") else ""),
         ),

@@ -166,6 +166,11 @@ _FORMAL = Rewrites(
             r"(?:\s+(?:playback|mode))?",
             r"play the video \g<v>\g<w> as audio only",
         ),
+        (
+            r"^list\s+(?:every|each|all(?:\s+the)?)\s+songs?\s+by\s+(?:the\s+artist\s+)?(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s+"
+            r"(?:that\s+(?:is|are)\s+available\s+)?in\s+(?P<p>vlc|retro\s+music)\b\.?",
+            r"which songs by \g<a> do I have in \g<p>?",
+        ),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".
