@@ -27,6 +27,9 @@ pytestmark = pytest.mark.unit
         ("RecipeAddMultipleRecipesFromMarkor2", "the 10 minute recipes in recipes.txt in markor, please add them to broccoli"),
         ("OwnTasksAddFromMarkorNote", "my todo.md in markor has a list, turn each item into a task in tasks"),
         ("OwnFilesDeleteKind", "clear out all the .txt files from the Documents folder using the files app"),
+        # s25o.
+        ("OwnPhoneDeleteCallFromLog", "remove the call from 266-555-4888 from my call log"),
+        ("OwnManyExpensesDeleteOverAmount", "delete all expenses more than $250 from pro expense"),
     ],
 )
 async def test_offhand_requests_are_done(template: str, task: str) -> None:

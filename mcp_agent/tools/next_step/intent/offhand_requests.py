@@ -69,6 +69,15 @@ _OFFHAND = Rewrites(
             r"^clear\s+out\s+(?:all\s+)?the\s+(?P<e>\.\w+)\s+files\s+from\s+(?P<d>\w+)(?:\s+folder)?,?\s+(?:use|using)\s+the\s+files\s+app\b",
             r"delete all the \g<e> files in the \g<d> folder using the Files app",
         ),
+        (
+            r"^(?:get\s+rid\s+of|remove|clear)\s+the\s+call\s+from\s+(?P<n>\S+)\s+(?:in|from)\s+my\s+call\s+(?:history|log)\b",
+            r"delete the call from \g<n> from my call history",
+        ),
+        (
+            r"^delete\s+(?:anything|everything|all(?:\s+(?:the\s+)?expenses)?)\s+(?:over|above|more\s+than)\s+(?P<a>\$\d[\d,.]*)\s+"
+            r"(?:in|from)\s+pro\s+expense\b",
+            r"In Pro Expense, delete every expense with an amount greater than \g<a>",
+        ),
     )
 )
 
