@@ -55,6 +55,13 @@ pytestmark = pytest.mark.unit
             'In the Files app, create a folder named "Travel 2030", then move wedding_invite.pdf from Documents into the new '
             "folder.",
         ),
+        # s25p.
+        ("OwnCalendarSetLocation", 'For the event "Car service" in Simple Calendar Pro, set its location to "Main street garage".'),
+        (
+            "OwnCalendarDeleteOneOfDay",
+            'In Simple Calendar Pro, delete only the "Car service" event on March 18, leaving the other events of that '
+            "day alone.",
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

@@ -58,6 +58,14 @@ pytestmark = pytest.mark.unit
         ("OwnExpenseAmountOf", "What amount was logged for the expense 'Bakery' in Pro Expense? Without the currency sign."),
         ("OwnVlcSongsByArtist", "List all the songs by Nora Vale in VLC. Titles only."),
         ("OwnRetroLongestSong", "Of all the songs in my Retro Music library, which had the longest length? Title only."),
+        # s25p.
+        ("OwnMarkorWhatNoteSays", "Open the note ideas_71.txt in Markor and give its whole text. Text only."),
+        (
+            "NotesRecipeIngredientCount",
+            "In Joplin, find the recipe 'Shortbread' and tell me how much garlic it needs, with the exact amount and unit "
+            "from the recipe.",
+        ),
+        ("OwnVlcSongsByArtist", "Identify all the songs by Nora Vale in VLC. Reply with their titles."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

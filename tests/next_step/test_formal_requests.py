@@ -57,6 +57,14 @@ pytestmark = pytest.mark.unit
             'Take Static Love out of my "Chill" playlist in Retro Music, without deleting the song itself.',
         ),
         ("OwnVlcPlayAsAudio", "In VLC, play the video beach_day.mp4 with audio-only playback."),
+        # s25p.
+        ("OwnVlcPlayAsAudio", "In VLC, play beach_day.mp4 with the video turned off so that only the audio plays."),
+        ("OwnVlcPlayNext", "In VLC, set Sunday Drive to play next, right after the current song."),
+        (
+            "OwnExpenseAddWithNote",
+            'In Pro Expense, record an expense named Birthday dinner with the amount $1,922.50, category Food and note '
+            '"Paid by card". Fill in all the fields.',
+        ),
         # s25i.
         ("OwnPhoneHangUp", "End the active phone call."),
         ("OwnPhoneSaveCallerAsContact", "Add a new contact called Greta Lindqvist with the number of the call received at 7:40 PM."),

@@ -146,6 +146,18 @@ _FORMAL_EDITS = Rewrites(
             rf"to\s+(?:the\s+(?:markor\s+)?note\s+)?(?P<f>{_FILE})",
             r"put \g<q> at the top of \g<f> with a blank line after it",
         ),
+        # "For the event "X" in Simple Calendar Pro, set the location to "Y"".
+        (
+            rf"^for\s+the\s+event\s+(?P<t>{_QUOTE})\s+in\s+(?P<a>simple\s+calendar\s+pro|the\s+calendar),\s+set\s+(?:the|its)\s+"
+            r"(?P<f>location|description|title)\s+to\s+",
+            r"In \g<a>, set the \g<f> of the event \g<t> to ",
+        ),
+        # "delete only the "Car service" event on March 18, leaving the other events on that day untouched".
+        (rf"\bdelete\s+only\s+the\s+(?P<t>{_QUOTE})\s+event\b", r"delete the event \g<t>"),
+        (
+            r",\s+leaving\s+the\s+other\s+events\s+(?:on|of)\s+that\s+day\s+(?:untouched|alone|in\s+place|as\s+they\s+are)\b",
+            "; keep the other events of that day",
+        ),
         # "the playlist "Focus" should be renamed to "Chill"".
         (
             rf"^{_LEAD}the\s+(?P<k>playlist|note|file|event|track|video)\s+(?P<t>{_QUOTE})\s+(?:should|must|needs\s+to)\s+be\s+"

@@ -38,7 +38,7 @@ _AMONG_MINE = re.compile(
 _CHECK_FOR = re.compile(rf"^(?:check|search|look\s+in)\s+{_APP}\s+for\s+(?P<x>any\s+.+)$", re.I | re.S)
 _LOOK_LEAD = re.compile(
     r"^(?:open|go\s+to|navigate\s+to|launch|access|examine|look\s+(?:at|through)|check|review|consult|browse|inspect|"
-    r"search|scan)\s+(?P<where>[^,.?]+?)\s*,?\s+and\s+(?:then\s+)?(?=\w)",
+    r"search|scan)\s+(?P<where>(?:[^,.?]|\.(?=\S))+?)\s*,?\s+and\s+(?:then\s+)?(?=\w)",
     re.I,
 )
 _VERB = (
@@ -107,6 +107,10 @@ _PLAIN = Rewrites(
         (
             r"^of\s+all\s+the\s+(?P<k>song|video|file)s\s+in\s+(?P<w>[^,]+),\s+which\s+(?:has|had|is)\s+the\s+longest(?:\s+(?:duration|length))?\?",
             r"which \g<k> in \g<w> is the longest?",
+        ),
+        (
+            r"\bwhat\s+are\s+(?:all\s+)?(?:the\s+)?songs\s+by\s+(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s+in\s+(?P<p>vlc|retro\s+music)\b",
+            r"which songs by \g<a> do I have in \g<p>",
         ),
         (r"\bwhat\s+amount\s+was\s+(?:recorded|logged|entered|spent)\s+(?:for|on)\s+the\s+expense\s+", "how much was the expense "),
         (r"\bwhat\s+are\s+the\s+(?:names|titles)\s+of\s+the\s+(?:video\s+files|videos)\s+in\b", "which videos are in"),
@@ -196,11 +200,20 @@ _ANSWER_FORM = re.compile(
 )
 
 
+# "find the recipe 'Shortbread' and state how much garlic it calls for": asked of that recipe.
+_OF_FOUND = re.compile(
+    rf"\bfind\s+the\s+recipe\s+(?P<r>{_QUOTE})\s+and\s+(?:state|report|tell\s+me)\s+how\s+much\s+(?P<i>\w+)\s+it\s+"
+    r"(?:calls\s+for|needs|requires|uses)\s*,?\s*",
+    re.I,
+)
+
+
 def formal_questions(text: str, *, sure_only: bool = False) -> str:
     """``text`` with a question given as an order, or asked formally, asked as the readers know it; unchanged when
     it is neither. ``sure_only``: only where the order can be nothing but a question."""
     if "\n" in text:
         return text
+    text = _OF_FOUND.sub(lambda m: f"what quantity of {m.group('i')} do I need for the recipe {m.group('r')}? Answer ", text)
     asked = text if "?" in text else _ordered(text, sure_only)
     return _PLAIN(asked) if "?" in asked else text
 
@@ -221,7 +234,7 @@ def _ordered(text: str, sure_only: bool) -> str:
     where = ""
     if look := _LOOK_LEAD.match(first):
         where, first = look.group("where"), first[look.end() :]
-        if not re.match(rf"^{_VERB}\b|^count\b|^list\b", first, re.I):
+        if not re.match(rf"^{_VERB}\b|^count\b|^list\b|^give\s+its\b", first, re.I):
             return text
     first = _SUM.sub(lambda m: f"determine the total {m.group('m').lower()} of ", first)
     if sure_only and not where and not _ONLY_ASKS.match(first):
@@ -231,7 +244,12 @@ def _ordered(text: str, sure_only: bool) -> str:
     # "Report, in kilometers, the distance of …": the unit goes with the answer's form.
     if unit := re.match(rf"^(?P<v>\w+(?:\s+\w+)?),\s+in\s+(?P<u>{_UNIT}),\s+", first, re.I):
         first, after = f"{unit.group('v')} {first[unit.end() :]}", f"Answer in {unit.group('u')}. {after}".strip()
-    asked = _asked(first.rstrip(" ."))
+    if where and (said := re.match(r"^(?:report|give|state|provide|tell\s+me)\s+its\s+(?:full\s+|whole\s+)?(?:text|contents?)\b", first, re.I)):
+        note = re.match(r"^(?P<n>the\s+note\s+\S+)\s+in\s+(?P<a>\w+)$", where, re.I)
+        asked = f"what does {note.group('n')} say in {note.group('a')}" if note else f"what does {where} say"
+        where = ""
+    else:
+        asked = _asked(first.rstrip(" ."))
     if asked is None:
         return text
     if form := _FORM_TAIL.search(asked):

@@ -171,6 +171,23 @@ _FORMAL = Rewrites(
             r"(?:that\s+(?:is|are)\s+available\s+)?in\s+(?P<p>vlc|retro\s+music)\b\.?",
             r"which songs by \g<a> do I have in \g<p>?",
         ),
+        (
+            r"\bplay\s+(?:the\s+video\s+)?(?P<v>[\w-]+\.(?:mp4|mkv|avi|webm))\s+with\s+(?:the\s+)?video\s+(?:disabled|off|turned\s+off)"
+            r"(?:\s+so\s+(?:that\s+)?only\s+the\s+audio\s+plays)?",
+            r"play the video \g<v> as audio only",
+        ),
+        (
+            r"\bset\s+(?:the\s+song\s+)?(?P<x>.+?)\s+to\s+play\s+next,?\s+(?:immediately|right|directly)\s+after\s+the\s+current\s+"
+            r"(?:track|song|one)\b",
+            r"play the song \g<x> next, right after the current one",
+        ),
+        (
+            r"\b(?:log|record|add|create)\s+an\s+expense\s+named\s+(?P<n>[^,]+?)\s+with\s+(?:the\s+)?amount\s+(?P<a>\$[\d,.]+\d),\s+"
+            r"(?:the\s+)?category\s+(?P<c>[\w ]+?)\s+and\s+(?:the\s+)?note\s+",
+            r"add an expense with the name \g<n>, the amount \g<a>, the category \g<c> and the note ",
+        ),
+        (r"\.\s+fill\s+in\s+(?:every|each|all(?:\s+the)?)\s+fields?\b", ". Make sure every field is filled in"),
+        (r"\band\s+a\s+(?:duration|length)\s+of\s+(?=\d)", "lasting "),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".

@@ -191,6 +191,8 @@ def _labelled(text: str) -> str | None:
     if len(sentences) < 3:
         return None
     head, said = sentences[0], []
+    if ":" in head:
+        return None  # "add a recipe to broccoli: X. description …": a listing the readers of fields already read
     for sentence in sentences[1:]:
         if _COUNTED.match(sentence):
             said.append(sentence)
