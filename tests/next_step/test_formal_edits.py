@@ -62,6 +62,13 @@ pytestmark = pytest.mark.unit
             'In Simple Calendar Pro, delete only the "Car service" event on March 18, leaving the other events of that '
             "day alone.",
         ),
+        # s25q: one had been a false done (the frame typed into the note).
+        (
+            "MarkorAddNoteHeader",
+            'In Markor, insert "Remember to back up the laptop." with a blank line at the start of workout_26.md, then '
+            "rename the note to reading_69.md.",
+        ),
+        ("OwnTracksSpanRenameNewest", 'Give my most recent OpenTracks track the title "Tempo test".'),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

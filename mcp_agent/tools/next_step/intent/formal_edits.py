@@ -142,8 +142,9 @@ _FORMAL_EDITS = Rewrites(
         ),
         # "prepend the text "X" followed by a blank line to the note a.md".
         (
-            rf"\bprepend\s+(?:the\s+(?:text|line)\s+)?(?P<q>{_QUOTE})\s+(?:followed\s+by|and\s+then|with)\s+an?\s+(?:blank|new|empty)\s+line\s+"
-            rf"to\s+(?:the\s+(?:markor\s+)?note\s+)?(?P<f>{_FILE})",
+            rf"\b(?:prepend|add|insert|put|place|write)\s+(?:the\s+(?:text|line)\s+)?(?P<q>{_QUOTE})\s+(?:followed\s+by|and\s+then|with)\s+"
+            rf"an?\s+(?:blank|new|empty)\s+line\s+(?:to|(?:at|to)\s+the\s+(?:top|start|beginning)\s+of)\s+(?:the\s+(?:markor\s+)?note\s+)?"
+            rf"(?P<f>{_FILE})",
             r"put \g<q> at the top of \g<f> with a blank line after it",
         ),
         # "For the event "X" in Simple Calendar Pro, set the location to "Y"".
@@ -158,6 +159,14 @@ _FORMAL_EDITS = Rewrites(
             r",\s+leaving\s+the\s+other\s+events\s+(?:on|of)\s+that\s+day\s+(?:untouched|alone|in\s+place|as\s+they\s+are)\b",
             "; keep the other events of that day",
         ),
+        # "The expense with an amount of $49.50 … must be renamed "X"; its amount, category and note must not change".
+        (
+            rf"^the\s+expense\s+with\s+an\s+amount\s+of\s+(?P<a>\$[\d,.]*\d)\s+in\s+pro\s+expense\s+(?:must|should|needs\s+to)\s+be\s+"
+            rf"renamed\s+(?:to\s+)?(?P<q>{_QUOTE})\s*;?\s*its\s+amount,\s+category\s+and\s+note\s+(?:must|should)\s+not\s+change\b",
+            r"In Pro Expense, rename the expense of \g<a> to \g<q>. Make sure its amount, category and note stay the same",
+        ),
+        (rf"\bgive\s+(?P<x>(?:the|my)\s+[^\"“]+?)\s+the\s+(?:name|title)\s+(?P<q>{_QUOTE})", r"rename \g<x> to \g<q>"),
+        (r"\bmy\s+most\s+recent\s+opentracks\s+track\b", "my most recent track in OpenTracks"),
         # "the playlist "Focus" should be renamed to "Chill"".
         (
             rf"^{_LEAD}the\s+(?P<k>playlist|note|file|event|track|video)\s+(?P<t>{_QUOTE})\s+(?:should|must|needs\s+to)\s+be\s+"

@@ -112,6 +112,10 @@ _PLAIN = Rewrites(
             r"\bwhat\s+are\s+(?:all\s+)?(?:the\s+)?songs\s+by\s+(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s+in\s+(?P<p>vlc|retro\s+music)\b",
             r"which songs by \g<a> do I have in \g<p>",
         ),
+        (
+            r"\bwhat\s+is\s+the\s+song\s+(?:that\s+is\s+)?(?:currently\s+)?playing\s+in\s+(?P<a>vlc|retro\s+music)(?:\s+(?:right\s+)?now)?",
+            r"what song is playing in \g<a> right now",
+        ),
         (r"\bwhat\s+amount\s+was\s+(?:recorded|logged|entered|spent)\s+(?:for|on)\s+the\s+expense\s+", "how much was the expense "),
         (r"\bwhat\s+are\s+the\s+(?:names|titles)\s+of\s+the\s+(?:video\s+files|videos)\s+in\b", "which videos are in"),
         (

@@ -188,6 +188,11 @@ _FORMAL = Rewrites(
         ),
         (r"\.\s+fill\s+in\s+(?:every|each|all(?:\s+the)?)\s+fields?\b", ". Make sure every field is filled in"),
         (r"\band\s+a\s+(?:duration|length)\s+of\s+(?=\d)", "lasting "),
+        (
+            r"^send\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+an?\s+(?:sms|text(?:\s+message)?)\s+(?:containing|with)\s+the\s+"
+            r"(?P<f>location|address|time)\s+of\s+my\s+(?:upcoming|next)\s+event\s+(?:from|in)\s+",
+            r"text \g<n> the \g<f> of my next event in ",
+        ),
         # "with a duration of 60 minutes": how long it lasts.
         (r"\bwith\s+a\s+(?:duration|length)\s+of\s+(?=\d|an?\b|one\b|two\b|half\b)", "lasting "),
         # "begin playback of X, and subsequently add A and B to the playing queue after it".
