@@ -69,6 +69,23 @@ pytestmark = pytest.mark.unit
             "rename the note to reading_69.md.",
         ),
         ("OwnTracksSpanRenameNewest", 'Give my most recent OpenTracks track the title "Tempo test".'),
+        # s25r.
+        (
+            "OwnRecipeEditDirections",
+            'In Broccoli, modify the "Chili" recipe so that its directions say "Brown the onions, add everything else and '
+            'simmer for an hour."',
+        ),
+        (
+            "OwnMarkorFolderWithNote",
+            "In Markor, create the folder Recipes and, inside it, a note shopping_list.txt containing: Seeds: beans, peas "
+            "and two kinds of kale.",
+        ),
+        ("OwnVlcRenamePlaylist", 'Rename VLC’s "Sunday Mix" playlist to "Sleep".'),
+        (
+            "OwnMarkorRewriteNote",
+            'Replace the whole text of the note errands_45.md with "Email Priya the slides and the budget." Keep its name '
+            "and do not change any other note.",
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

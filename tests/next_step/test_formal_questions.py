@@ -66,6 +66,10 @@ pytestmark = pytest.mark.unit
             "from the recipe.",
         ),
         ("OwnVlcSongsByArtist", "Identify all the songs by Nora Vale in VLC. Reply with their titles."),
+        # s25r.
+        ("OwnPhoneDidTheyCall", "Use the Phone app to find out whether Lena Okafor called today. Yes or no."),
+        ("OwnVlcIsOnPlaylist", 'Verify whether dog_park.mp4 belongs to the "Party" playlist in VLC. Yes or no.'),
+        ("OwnVlcNowPlaying", "Report the name of the song that VLC is playing. Title only."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

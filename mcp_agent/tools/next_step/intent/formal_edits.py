@@ -167,6 +167,34 @@ _FORMAL_EDITS = Rewrites(
         ),
         (rf"\bgive\s+(?P<x>(?:the|my)\s+[^\"“]+?)\s+the\s+(?:name|title)\s+(?P<q>{_QUOTE})", r"rename \g<x> to \g<q>"),
         (r"\bmy\s+most\s+recent\s+opentracks\s+track\b", "my most recent track in OpenTracks"),
+        (
+            rf"\b(?:update|modify|change|edit)\s+the\s+(?P<r>{_QUOTE})\s+recipe\s+so\s+that\s+its\s+(?P<f>directions|description|servings|"
+            r"ingredients|preparation\s+time|source)\s+(?:reads?|says?|is|are)\s+",
+            r"change the \g<f> of the recipe \g<r> to ",
+        ),
+        (
+            rf"\bcreate\s+the\s+playlist\s+(?P<a>{_QUOTE})\s+containing\s+(?P<x>{_FILE})\s+then\s+(?P<y>{_FILE}),\s+and\s+the\s+playlist\s+"
+            rf"(?P<b>{_QUOTE})\s+containing\s+(?P<z>{_FILE})\s+then\s+(?P<w>{_FILE})",
+            r"make two new playlists: \g<a> with \g<x> and \g<y>, and \g<b> with \g<z> and \g<w>, each in the order given",
+        ),
+        (
+            rf"^add\s+(?P<a>{_FILE}),\s+followed\s+by\s+(?P<b>{_FILE}),\s+to\s+the\s+end\s+of\s+(?P<p>vlc|retro\s+music)['’]s\s+"
+            r"(?:playing\s+)?queue",
+            r"In \g<p>, add \g<a> and then \g<b> to the end of the playing queue",
+        ),
+        (
+            rf"\bcreate\s+the\s+folder\s+(?P<d>\w+)\s+and,?\s+(?:within|inside|in)\s+it,?\s+a\s+note\s+(?P<f>{_FILE})\s+containing\s*:\s*",
+            r"create a folder named \g<d> and, inside it, a note named \g<f> with the text: ",
+        ),
+        (
+            rf"^rename\s+(?P<a>vlc|retro\s+music)['’]s\s+(?P<q>{_QUOTE})\s+playlist\s+to\s+(?P<n>{_QUOTE})",
+            r"rename the playlist \g<q> to \g<n> in \g<a>",
+        ),
+        (
+            rf"^replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|contents?)\s+of\s+the\s+(?:markor\s+)?note\s+(?P<f>{_FILE})\s+with\s+"
+            rf"(?P<q>{_QUOTE})\s*\.?(?:\s*keep\s+its\s+name\s+and\s+do\s+not\s+change\s+any\s+other\s+note\.?)?",
+            r"In Markor, change the text of the note \g<f> to \g<q>. Make sure the note keeps its name and no other note is changed.",
+        ),
         # "the playlist "Focus" should be renamed to "Chill"".
         (
             rf"^{_LEAD}the\s+(?P<k>playlist|note|file|event|track|video)\s+(?P<t>{_QUOTE})\s+(?:should|must|needs\s+to)\s+be\s+"

@@ -36,6 +36,11 @@ _AMONG_MINE = re.compile(
 )
 # "Check Simple Calendar Pro for any events on Monday …": whether there are.
 _CHECK_FOR = re.compile(rf"^(?:check|search|look\s+in)\s+{_APP}\s+for\s+(?P<x>any\s+.+)$", re.I | re.S)
+# "Check the Phone app to determine whether …": the app, then what is asked.
+_USED_TO = re.compile(
+    rf"^(?:check|use|open|look\s+at|consult)\s+{_APP}\s+to\s+(?P<rest>(?:determine|find\s+out|see|check|verify|confirm)\b.+)$",
+    re.I | re.S,
+)
 _LOOK_LEAD = re.compile(
     r"^(?:open|go\s+to|navigate\s+to|launch|access|examine|look\s+(?:at|through)|check|review|consult|browse|inspect|"
     r"search|scan)\s+(?P<where>(?:[^,.?]|\.(?=\S))+?)\s*,?\s+and\s+(?:then\s+)?(?=\w)",
@@ -65,7 +70,7 @@ _FIND_THEN = re.compile(
 )
 _NUMBER_OF = re.compile(r"^the\s+(?:total\s+)?number\s+of\s+(?P<x>(?:[\w.-]+\s+){0,2}?[\w-]+s\b.*)$", re.I | re.S)
 _BE = re.compile(
-    r"^(?P<np>.+?)\s+(?P<v>is|are|was|were|has|have|had|contains|contain|includes|include|exists|exist|appears|appear)\b"
+    r"^(?P<np>.+?)\s+(?P<v>is|are|was|were|has|have|had|contains|contain|includes|include|exists|exist|appears|appear|belongs|belong)\b"
     r"(?P<rest>.*)$",
     re.I | re.S,
 )
@@ -173,6 +178,11 @@ _PLAIN = Rewrites(
             lambda m: f"how long is the {m.group('x')}?" + (f" Answer in {m.group('u')}." if m.group("u") else ""),
         ),
         (r"^does\s+(?P<x>.+?)\s+(?:appear|exist|show\s+up|feature)\s+(?P<p>in|on)\b", r"is \g<x> \g<p>"),
+        (r"^does\s+(?P<x>.+?)\s+belong\s+to\b", r"is \g<x> in"),
+        (
+            r"\bwhat\s+is\s+the\s+(?:title|name)\s+of\s+the\s+song\s+(?:that\s+)?(?P<a>vlc|retro\s+music)\s+is\s+(?:currently\s+)?playing\b",
+            r"what song is playing in \g<a> right now",
+        ),
         (rf"\b(?:on|in)\s+the\s+playlist\s+(?:(?:named|called|titled)\s+)?(?P<p>{_QUOTE})", r"on the \g<p> playlist"),
         (
             r"\bthe\s+(?P<k>track|song|video|recording)\s+with\s+the\s+(?:longest|greatest)\s+(?:duration|length|running\s+time)\b",
@@ -227,6 +237,8 @@ def _ordered(text: str, sure_only: bool) -> str:
     app = ""
     if lead := _APP_LEAD.match(first):
         app, first = lead.group("app"), first[lead.end() :]
+    if using := _USED_TO.match(first):
+        app, first = using.group("app"), using.group("rest")
     if check := _CHECK_FOR.match(first):
         app, first = check.group("app"), f"determine whether there are {check.group('x')}"
     if among := _AMONG.match(first):
@@ -338,10 +350,14 @@ def _yes_no(clause: str) -> str | None:
     if there := re.match(r"^there\s+(?P<v>is|are|was|were)\s+(?P<rest>.+)$", clause, re.I | re.S):
         return f"{there.group('v')} there {there.group('rest')}"
     if done := re.match(
-        r"^(?P<np>.+?)\s+(?P<v>called|texted|phoned|rang|sent|messaged)\b(?P<rest>\s+(?:me|us|my)\b.*)$", clause, re.I | re.S
+        r"^(?P<np>.+?)\s+(?P<v>called|texted|phoned|rang|sent|messaged)\b(?P<rest>\s+(?:me|us|my|today|yesterday)\b.*)$",
+        clause,
+        re.I | re.S,
     ):
         base = {"rang": "ring", "sent": "send"}.get(done.group("v").lower(), done.group("v")[:-2].lower())
-        return f"did {done.group('np')} {base}{done.group('rest')}"
+        rest = done.group("rest")
+        rest = f" me{rest}" if re.match(r"\s+(?:today|yesterday)\b", rest, re.I) else rest
+        return f"did {done.group('np')} {base}{rest}"
     found = _BE.match(clause)
     if found is None:
         return None
