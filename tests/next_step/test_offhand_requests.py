@@ -30,6 +30,13 @@ pytestmark = pytest.mark.unit
         # s25o.
         ("OwnPhoneDeleteCallFromLog", "remove the call from 266-555-4888 from my call log"),
         ("OwnManyExpensesDeleteOverAmount", "delete all expenses more than $250 from pro expense"),
+        # s25s.
+        ("OwnCalendarMoveEventDay", "the car service has been moved from march 25 to march 19, same time, fix my calendar"),
+        ("OwnManyNotesDeleteFolder", "empty the Archive folder in markor, but keep the folder itself"),
+        (
+            "OwnMarkorRenameAndRewrite",
+            'in markor, draft_14.md should be renamed to garden_todo.md and read "Prune the roses and turn the compost."',
+        ),
     ],
 )
 async def test_offhand_requests_are_done(template: str, task: str) -> None:

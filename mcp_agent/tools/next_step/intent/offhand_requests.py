@@ -78,6 +78,19 @@ _OFFHAND = Rewrites(
             r"(?:in|from)\s+pro\s+expense\b",
             r"In Pro Expense, delete every expense with an amount greater than \g<a>",
         ),
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,]+?)\s+(?:got|has\s+been|was)\s+(?:moved|pushed|rescheduled)\s+from\s+(?P<a>\w+\s+\d{1,2})\s+to\s+"
+            r"(?P<b>\w+\s+\d{1,2}),\s+same\s+time\b",
+            r'move the event "\g<x>" from \g<a> to \g<b>, keeping its time',
+        ),
+        (
+            r"^empty\s+(?:out\s+)?(?:my|the)\s+(?P<d>\w+)\s+folder\s+in\s+markor,?\s+but\s+keep\s+the\s+folder(?:\s+itself)?\b",
+            r"delete all the notes in the \g<d> folder in Markor. Keep the folder itself",
+        ),
+        (
+            rf"\b(?P<f>{_FILE})\s+should\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+(?P<g>{_FILE})\s+and\s+(?:say|read)\s+",
+            r"rename the note \g<f> to \g<g> and change its text to ",
+        ),
     )
 )
 
