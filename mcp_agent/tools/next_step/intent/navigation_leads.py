@@ -1,7 +1,7 @@
 """A job said as the way to it (first tries, session 25: 11 of 30 done at first sight, one false done): "Navigate to
 Pro Expense and set …", "Open VLC and play …", "Go to the Phone app, dial N and start the call", "Open the Phone app,
 go to Favourites, and call X", "open the Documents folder and count the .jpg files", "Task: add two contacts. First:
-…. Second: …." (had dialled the second number). The way there is the app's to find: the job is said in the app, as
+…. Second: …." (had dialled the second number; its items are listed by sentence_steps.py). The way there is the app's to find: the job is said in the app, as
 the grammar reads it. Quoted text and a message's words stay as said."""
 
 from __future__ import annotations
@@ -21,12 +21,6 @@ _FILE = r"[\w-]+\.(?:md|txt)"
 _LABEL = re.compile(
     r"^(?:task|goal|instruction)\s*:\s*(?=(?:add|create|make|delete|remove|open|go|navigate|call|send|set|turn|play|record|"
     r"move|rename|edit|change)\b)",
-    re.I,
-)
-# "add two contacts. First: A. Second: B.": the items of the job, listed.
-_ORDINALS = re.compile(
-    r"^(?P<head>(?:add|create|make|save)\s+(?:two|three|2|3)\s+\w+)\.\s+(?:first|1st)\s*:\s*(?P<a>[^.]+?)\.\s+"
-    r"(?:second|2nd)\s*:\s*(?P<b>[^.]+?)(?:\.\s+(?:third|3rd)\s*:\s*(?P<c>[^.]+?))?\s*\.?$",
     re.I,
 )
 # "Navigate to Pro Expense and …", "Open the Phone app, go to …": the app the job is done in.
@@ -113,8 +107,7 @@ _CALL_BACK_TEXTED = re.compile(
 def navigation_leads(text: str) -> str:
     """``text`` with the way to a job dropped and the job said in its app; unchanged when it says no way there."""
     text = _LABEL.sub("", text)
-    if items := _ORDINALS.match(text):
-        text = f"{items.group('head')}: " + "; ".join(i for i in items.group("a", "b", "c") if i) + "."
+    text = sentence_steps(text)  # "add two contacts. First: A. Second: B.": the items listed
     text = _CALL_BACK_TEXTED.sub("call the number that just texted me", text)
     text = _OPEN_FILE_APPEND.sub(lambda m: f"Edit {m.group('f')} in Markor. Add to the bottom of the note ", text)
     way = _WAY_IN.match(text)

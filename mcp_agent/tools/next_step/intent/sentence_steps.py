@@ -20,10 +20,10 @@ _APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+app)?"
 _NUMBER = r"\+?\d[\d\s().-]{6,}\d"
 
-# "Add two contacts. A, work number N. B, home number M.": both, as a list.
-_CONTACTS = re.compile(
-    rf"^(?P<h>(?:add|create|save|make)\s+(?:two|three|2|3)\s+(?:new\s+)?contacts)\.\s+(?P<a>[^.]+?{_NUMBER})\.\s+"
-    rf"(?P<b>[^.]+?{_NUMBER})(?:\.\s+(?P<c>[^.]+?{_NUMBER}))?\s*\.?$",
+# "Add two contacts. A, work number N. B, home number M." and "… First: A. Second: B.": the items, as a list.
+_ITEMS = re.compile(
+    r"^(?P<h>(?:add|create|save|make)\s+(?:two|three|2|3)\s+(?:new\s+)?\w+)\.\s+(?P<o>(?:first|1st)\s*:\s*)?(?P<a>[^.]+?)\.\s+"
+    r"(?:(?:second|2nd)\s*:\s*)?(?P<b>[^.]+?)(?:\.\s+(?:(?:third|3rd)\s*:\s*)?(?P<c>[^.]+?))?\s*\.?$",
     re.I,
 )
 # "Open the X playlist in VLC. …", "In OpenTracks, open the track X. …", "Find the expense of $49.50. …".
@@ -159,8 +159,12 @@ def sentence_steps(text: str) -> str:
         changed = re.sub(pattern, said, text, flags=re.I)
         if changed != text:
             return changed
-    if (contacts := _CONTACTS.match(text)) is not None:
-        return f"{contacts.group('h')}: " + "; ".join(c for c in contacts.group("a", "b", "c") if c) + "."
+    items = _ITEMS.match(text)
+    if items is not None:
+        listed = [item for item in items.group("a", "b", "c") if item]
+        # (only items set out as such: labelled "First:", or each a contact's number)
+        if items.group("o") or all(re.search(rf"{_NUMBER}$", item) for item in listed):
+            return f"{items.group('h')}: " + "; ".join(listed) + "."
     if re.search(r"\b(?:add|create|schedule)\s+(?:an?\s+)?(?:new\s+)?event\b", text, re.I) and re.search(
         r"\.\s+it\s+(?:starts|begins|lasts|repeats|recurs)\b", text, re.I
     ):
