@@ -26,8 +26,14 @@ pytestmark = pytest.mark.unit
             "OwnCalendarSetLocation",
             'In Simple Calendar Pro, change the location field of the "Car service" event to "Main street garage".',
         ),
-        ("OwnCalendarSetLocation", 'Give the location "Main street garage" to the event "Car service" in Simple Calendar Pro.'),
-        ("OwnExpenseEditNote", 'In Pro Expense, update the note of the expense Cinema so that it now says "Paid by Omar".'),
+        (
+            "OwnCalendarSetLocation",
+            'Give the location "Main street garage" to the event "Car service" in Simple Calendar Pro.',
+        ),
+        (
+            "OwnExpenseEditNote",
+            'In Pro Expense, update the note of the expense Cinema so that it now says "Paid by Omar".',
+        ),
         (
             "OwnCalendarChangeDuration",
             'In Simple Calendar Pro, set the length of the "Piano lesson" event on March 17 to 90 minutes, retaining its '
@@ -47,16 +53,25 @@ pytestmark = pytest.mark.unit
             "In Markor, create a folder named Recipes. Then, inside the new folder, create a note called shopping_list.txt "
             "with the text: Seeds: beans, peas and two kinds of kale.",
         ),
-        ("OwnRecipeRenameByServings", 'In Broccoli, find the recipe that makes 5 servings and rename it to "Quick caesar".'),
+        (
+            "OwnRecipeRenameByServings",
+            'In Broccoli, find the recipe that makes 5 servings and rename it to "Quick caesar".',
+        ),
         ("ContactsAddContact", "Add Hana Suzuki to my contacts with the number +19705551889."),
-        ("OwnVlcQueueVideos", "In VLC, append birthday_cake.mp4 followed by skate_trick.mp4 to the end of the present playing queue."),
+        (
+            "OwnVlcQueueVideos",
+            "In VLC, append birthday_cake.mp4 followed by skate_trick.mp4 to the end of the present playing queue.",
+        ),
         (
             "OwnFilesNewFolderThenMove",
             'In the Files app, create a folder named "Travel 2030", then move wedding_invite.pdf from Documents into the new '
             "folder.",
         ),
         # s25p.
-        ("OwnCalendarSetLocation", 'For the event "Car service" in Simple Calendar Pro, set its location to "Main street garage".'),
+        (
+            "OwnCalendarSetLocation",
+            'For the event "Car service" in Simple Calendar Pro, set its location to "Main street garage".',
+        ),
         (
             "OwnCalendarDeleteOneOfDay",
             'In Simple Calendar Pro, delete only the "Car service" event on March 18, leaving the other events of that '

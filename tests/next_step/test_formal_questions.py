@@ -19,7 +19,10 @@ pytestmark = pytest.mark.unit
             "OwnRetroPlaylistMinutes",
             'Calculate the total length of the "Workout" playlist in Retro Music. Give the answer in minutes.',
         ),
-        ("OwnExpenseAmountOf", "Retrieve the amount of the expense 'Bakery' from Pro Expense, without the currency sign."),
+        (
+            "OwnExpenseAmountOf",
+            "Retrieve the amount of the expense 'Bakery' from Pro Expense, without the currency sign.",
+        ),
         ("OwnFilesCountFolder", "Count the files stored in the Documents directory using the Files app. Number only."),
         ("OwnVlcIsOnPlaylist", 'Confirm whether dog_park.mp4 appears in the "Party" playlist in VLC. Yes or no.'),
         (
@@ -47,17 +50,29 @@ pytestmark = pytest.mark.unit
         ("OwnPhoneDidTheyCall", "Confirm, in the Phone app, whether Lena Okafor called me today. Yes or no."),
         ("OwnPhoneLastMissedCaller", "Determine the caller of my last missed call using the Phone app. Name only."),
         ("OwnPhoneWhoIsOnTheLine", "Identify the person on the ongoing call. Give their name."),
-        ("OwnPhoneContactLabelNumber", "Look up the home phone number stored for Maya Haddad. Respond with the number only."),
+        (
+            "OwnPhoneContactLabelNumber",
+            "Look up the home phone number stored for Maya Haddad. Respond with the number only.",
+        ),
         (
             "OwnTracksStatsNameOfLongestInMonth",
             "Among my running activities in March 2030, find the one that had the longest duration. Reply with its name.",
         ),
         # s25n: one had been a false done (every expense counted, the category dropped).
-        ("OwnExpenseCountInCategory", "What is the total number of expenses categorised as Food in Pro Expense? One integer."),
+        (
+            "OwnExpenseCountInCategory",
+            "What is the total number of expenses categorised as Food in Pro Expense? One integer.",
+        ),
         ("OwnPhoneWhoIsOnTheLine", "With whom am I on a call right now? Give their name."),
-        ("OwnExpenseAmountOf", "What amount was logged for the expense 'Bakery' in Pro Expense? Without the currency sign."),
+        (
+            "OwnExpenseAmountOf",
+            "What amount was logged for the expense 'Bakery' in Pro Expense? Without the currency sign.",
+        ),
         ("OwnVlcSongsByArtist", "List all the songs by Nora Vale in VLC. Titles only."),
-        ("OwnRetroLongestSong", "Of all the songs in my Retro Music library, which had the longest length? Title only."),
+        (
+            "OwnRetroLongestSong",
+            "Of all the songs in my Retro Music library, which had the longest length? Title only.",
+        ),
         # s25p.
         ("OwnMarkorWhatNoteSays", "Open the note ideas_71.txt in Markor and give its whole text. Text only."),
         (

@@ -22,7 +22,10 @@ pytestmark = pytest.mark.unit
         ("OwnVlcShuffleOn", "Open VLC, and activate shuffle."),
         ("OwnPhoneCallFavourite", "Go to the Phone app, then go to favourites and call Ines Moreau."),
         ("OwnFilesCountOfKind", "Launch Files, open the Documents folder and count the .jpg files. Number only."),
-        ("OwnTracksSpanRenameNewest", 'Using OpenTracks, find the most recently recorded track and rename it to "Tempo test".'),
+        (
+            "OwnTracksSpanRenameNewest",
+            'Using OpenTracks, find the most recently recorded track and rename it to "Tempo test".',
+        ),
         (
             "SimpleCalendarFirstEventAfterStartTime",
             "In Simple Calendar Pro, tell me the title of the first event that begins after 8:00 AM this Friday.",
@@ -32,7 +35,10 @@ pytestmark = pytest.mark.unit
             "Within Simple Calendar Pro, what time does the event 'Yoga class' on March 26, 2030 start? Use HH:MM.",
         ),
         ("RecipeDeleteSingleRecipe", "Go to Broccoli and delete the Chicken curry recipe."),
-        ("PhoneMakeCall", "Open the Phone app, dial +19685551245 and place the call, keeping the in-call screen with Hold shown."),
+        (
+            "PhoneMakeCall",
+            "Open the Phone app, dial +19685551245 and place the call, keeping the in-call screen with Hold shown.",
+        ),
     ],
 )
 async def test_jobs_said_as_the_way_to_them_are_done(template: str, task: str) -> None:

@@ -46,14 +46,20 @@ pytestmark = pytest.mark.unit
         ),
         ("OwnTracksNamedDelete", 'Open OpenTracks. Select the track "Forest trail". Delete it.'),
         ("OwnTasksMarkDone", 'Open the Tasks app. Find the task "Email the landlord". Mark it as done.'),
-        ("ClockTimerEntry", "Open the Clock app. Go to the timer. Set 1 hour, 38 minutes and 49 seconds. Do not start it."),
+        (
+            "ClockTimerEntry",
+            "Open the Clock app. Go to the timer. Set 1 hour, 38 minutes and 49 seconds. Do not start it.",
+        ),
         (
             "OwnManyFormalCalendarEvent",
             "Open Simple Calendar Pro. Add an event. Title: 'Dentist checkup'. Date: 2030-03-19. Start: 11:00. Length: 30 "
             "minutes. Description: 'Bring the insurance card'.",
         ),
         ("OwnPhoneCallNumberInLatestText", "Read my latest text message. Call the number in it."),
-        ("SimpleSmsReply", "Open Simple SMS Messenger. Open the conversation with +13525551454. Reply Running ten minutes late"),
+        (
+            "SimpleSmsReply",
+            "Open Simple SMS Messenger. Open the conversation with +13525551454. Reply Running ten minutes late",
+        ),
     ],
 )
 async def test_jobs_written_as_steps_are_done(template: str, task: str) -> None:

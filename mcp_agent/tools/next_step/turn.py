@@ -26,12 +26,12 @@ from .intent.contrasts import contrasts_dropped
 from .intent.described_things import described_named
 from .intent.formal_edits import formal_edits
 from .intent.formal_questions import formal_questions
-from .intent.formal_requests import formal_requests
 from .intent.formal_register import formal_register
+from .intent.formal_requests import formal_requests
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
-from .intent.navigation_leads import navigation_leads
 from .intent.message_frames import unframed
+from .intent.navigation_leads import navigation_leads
 from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request

@@ -20,13 +20,19 @@ _LEAD = r"(?P<l>(?:(?:in|using|within)\s+[^,]+,\s*)?)"
 _FORMAL_EDITS = Rewrites(
     (
         # "generate a new playlist with the name "X" comprising the songs A and B, in that exact order".
-        (r"\b(?:generate|produce|establish)\s+(?=(?:a|an)\s+(?:new\s+)?(?:playlist|note|event|contact|expense|recipe|folder)\b)", "create "),
+        (
+            r"\b(?:generate|produce|establish)\s+(?=(?:a|an)\s+(?:new\s+)?(?:playlist|note|event|contact|expense|recipe|folder)\b)",
+            "create ",
+        ),
         (r"\b(?P<k>playlist|note|folder|event)\s+with\s+the\s+(?:name|title)\s+", r"\g<k> called "),
         (r"\bcomprising\s+(?:the\s+(?:songs?|videos?|files?)\s+)?", "containing "),
         (r"\bin\s+(?:that|this|the\s+given)\s+exact\s+order\b", "in that order"),
         # "a note titled from_87.md whose content is the text of the most recent SMS received from X".
         (rf"\bnote\s+(?:titled|entitled)\s+(?={_FILE})", "note named "),
-        (r"\b(?:whose|with)\s+(?:content|contents|text|body)\s+(?:is|being)\s+(?=the\s+text\b|the\s+same\b|identical\b)", "containing "),
+        (
+            r"\b(?:whose|with)\s+(?:content|contents|text|body)\s+(?:is|being)\s+(?=the\s+text\b|the\s+same\b|identical\b)",
+            "containing ",
+        ),
         (
             r"\bthe\s+(?:most\s+recent|latest|last)\s+(?:sms|text(?:\s+message)?|message)\s+(?:received|I\s+received|I\s+got)\s+from\s+",
             "the last message I received from ",
@@ -60,7 +66,10 @@ _FORMAL_EDITS = Rewrites(
             r"create a new folder named \g<d> and inside it a note named \g<f> with the text: ",
         ),
         (r"\binto\s+(?:that|this|the\s+new)\s+folder\b", "into it"),
-        (r"\bthe\s+recipe\s+that\s+(?:has|makes|serves|yields)\s+(?P<n>\d+)\s+servings\b", r"the recipe with \g<n> servings"),
+        (
+            r"\bthe\s+recipe\s+that\s+(?:has|makes|serves|yields)\s+(?P<n>\d+)\s+servings\b",
+            r"the recipe with \g<n> servings",
+        ),
         (
             rf"^add\s+(?P<n>{_NAME})\s+to\s+(?:my\s+)?contacts\s+with\s+the\s+(?:phone\s+)?number\s+",
             r"create a new contact for \g<n> with the number ",
@@ -69,7 +78,10 @@ _FORMAL_EDITS = Rewrites(
         # "rename the file X, which is located in the Download folder, to Y".
         (r",\s+which\s+is\s+(?:located|stored|saved|kept)\s+in\s+(?P<f>the\s+[\w ]+?\s+folder),\s+", r" in \g<f> "),
         (rf"\b(?P<k>video|audio|image|photo|song)\s+file\s+(?={_FILE}\b)", r"\g<k> "),
-        (rf"\b(?:change|modify|update|alter)\s+the\s+(?:file\s*name|name)\s+of\s+(?P<x>{_FILE})\s+to\b", r"rename \g<x> to"),
+        (
+            rf"\b(?:change|modify|update|alter)\s+the\s+(?:file\s*name|name)\s+of\s+(?P<x>{_FILE})\s+to\b",
+            r"rename \g<x> to",
+        ),
         # "Update the location field of the "Car service" event to "Y"", "assign the location "Y" to the event "X"".
         (
             rf"\b(?:update|change|set|modify|edit)\s+the\s+(?P<f>location|description|title|place)\s+(?:field\s+)?of\s+the\s+"
@@ -100,7 +112,10 @@ _FORMAL_EDITS = Rewrites(
             r"the \g<f> of the expense \g<n>",
         ),
         # "reschedule the event on March 23 to start at 4:00 PM, without changing its date": moved, the rest kept.
-        (rf"^{_LEAD}reschedule\s+(?P<e>the\s+event\s+on\s+[^,]+?)\s+to\s+(?:start|begin)\s+at\s+", r"\g<l>move \g<e> to "),
+        (
+            rf"^{_LEAD}reschedule\s+(?P<e>the\s+event\s+on\s+[^,]+?)\s+to\s+(?:start|begin)\s+at\s+",
+            r"\g<l>move \g<e> to ",
+        ),
         # (an event's own times only: "move it … without changing its content" is said as it is read)
         (
             r"\b(?:without|while\s+not)\s+(?:changing|altering|modifying|touching)\s+(?:its|the)\s+"
@@ -118,14 +133,20 @@ _FORMAL_EDITS = Rewrites(
         # "update the activity type of the running track recorded on March 3 to Cycling", "Reclassify … as a Cycling
         # activity".
         (r"\b(?:update|modify|set|alter)\s+the\s+activity\s+type\s+of\s+", "change the activity type of "),
-        (r"\b(?P<k>track|activity)\s+(?:recorded|logged|tracked)\s+on\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)", r"\g<k> from "),
+        (
+            r"\b(?P<k>track|activity)\s+(?:recorded|logged|tracked)\s+on\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\s+\d)",
+            r"\g<k> from ",
+        ),
         (
             r"\b(?:reclassify|recategori[sz]e|re-?label)\s+(?P<x>(?:the|my)\s+\w+\s+(?:track|activity)\s+from\s+\w+\s+\d{1,2})\s+as\s+"
             r"(?:an?\s+)?(?P<k>\w+)(?:\s+activity)?",
             r"change the activity type of \g<x> to \g<k>",
         ),
         # "Insert the song X into the "Party" playlist": added to it.
-        (rf"^{_LEAD}insert\s+(?P<x>the\s+(?:song|video)\s+.+?)\s+into\s+(?=(?:the|my)\s+.+?\bplaylist\b)", r"\g<l>add \g<x> to "),
+        (
+            rf"^{_LEAD}insert\s+(?P<x>the\s+(?:song|video)\s+.+?)\s+into\s+(?=(?:the|my)\s+.+?\bplaylist\b)",
+            r"\g<l>add \g<x> to ",
+        ),
         (r"\s+and\s+then\s+(?:begin|start)\s+playing\s+(?:that|the|this)\s+playlist\b", ", then play it"),
         (
             rf"\b(?P<a>(?-i:[A-Z])[\w ]+?|{_FILE})\s+followed\s+by\s+(?P<b>(?-i:[A-Z])[\w ]+?|{_FILE})\s+to\s+the\s+end\b",
@@ -204,7 +225,9 @@ _FORMAL_EDITS = Rewrites(
     )
 )
 # Read across quoted names: a message's words are kept from it by never reading a request that carries one.
-_MESSAGE = re.compile(r"\b(?:send|reply|respond|forward)\b|\b(?:text|sms|message)\s+(?!messenger\b)(?:(?-i:[A-Z])|\+?\d)", re.I)
+_MESSAGE = re.compile(
+    r"\b(?:send|reply|respond|forward)\b|\b(?:text|sms|message)\s+(?!messenger\b)(?:(?-i:[A-Z])|\+?\d)", re.I
+)
 
 
 def formal_edits(text: str) -> str:

@@ -22,7 +22,9 @@ _APP_LEAD = re.compile(
     rf"^(?:using|in|within|with|from|via|through|inside)\s+{_APP}(?:['’]s\s+[\w ]{{1,30}}?)?\s*,\s*", re.I
 )
 # "Sum the distances of …": their total asked.
-_SUM = re.compile(r"^(?:sum|add\s+up|total)(?:\s+up)?\s+the\s+(?P<m>distance|duration|time|amount|length|minute|hour)s?\s+of\s+", re.I)
+_SUM = re.compile(
+    r"^(?:sum|add\s+up|total)(?:\s+up)?\s+the\s+(?P<m>distance|duration|time|amount|length|minute|hour)s?\s+of\s+", re.I
+)
 # "Open the recipe note 'Shortbread' in Joplin and report …": where to look, said before what to answer.
 # "Among the walking activities recorded …, find the one with …": the one of them.
 _AMONG = re.compile(
@@ -58,7 +60,10 @@ _ACTS = re.compile(
     re.I,
 )
 _ASKED = re.compile(rf"^{_VERB}\s+(?P<rest>.+)$", re.I | re.S)
-_COUNT = re.compile(r"^count\s+(?:up\s+)?(?:the\s+(?:total\s+)?number\s+of\s+|how\s+many\s+|all\s+(?:the\s+)?|the\s+)?(?P<x>.+)$", re.I | re.S)
+_COUNT = re.compile(
+    r"^count\s+(?:up\s+)?(?:the\s+(?:total\s+)?number\s+of\s+|how\s+many\s+|all\s+(?:the\s+)?|the\s+)?(?P<x>.+)$",
+    re.I | re.S,
+)
 _LIST = re.compile(r"^(?:list|name|enumerate)\s+(?:out\s+)?(?P<x>(?:all|every|each|the|any)\b.+)$", re.I | re.S)
 _WH = re.compile(r"^(?:which|what|who|whom|whose|when|where|how)\b", re.I)
 _WHETHER = re.compile(r"^(?:whether|if)\s+(?P<x>.+)$", re.I | re.S)
@@ -104,10 +109,16 @@ _PLAIN = Rewrites(
             r"(?P<c>(?-i:[A-Z])[\w ]*?)(?=\s+in\b|\s*\?)",
             r"\g<n> are in the \g<c> category",
         ),
-        (r"\b(?P<h>how\s+many\s+(?:[\w.-]+\s+){0,2}?\w+s)\s+(?:present|contained|stored|located|found)\s+in\b", r"\g<h> are in"),
+        (
+            r"\b(?P<h>how\s+many\s+(?:[\w.-]+\s+){0,2}?\w+s)\s+(?:present|contained|stored|located|found)\s+in\b",
+            r"\g<h> are in",
+        ),
         (r"\bthe\s+phone\s+app['’]s\s+call\s+(?:log|history)\b", "my call log in the Phone app"),
         (r"^(?P<h>how\s+many\s+missed\s+calls)\s+in\b", r"\g<h> are in"),
-        (r"\bcheck\s+using\s+the\s+(?P<a>\w+)\s+app\s+and\s+reply\s+with\s+the\s+count\b", r"Use the \g<a> app and answer with the number only"),
+        (
+            r"\bcheck\s+using\s+the\s+(?P<a>\w+)\s+app\s+and\s+reply\s+with\s+the\s+count\b",
+            r"Use the \g<a> app and answer with the number only",
+        ),
         (r"\bwith\s+whom\s+am\s+i\s+(?:currently\s+)?on\s+a\s+call\b", "who am I on a call with right now"),
         (
             r"^of\s+all\s+the\s+(?P<k>song|video|file)s\s+in\s+(?P<w>[^,]+),\s+which\s+(?:has|had|is)\s+the\s+longest(?:\s+(?:duration|length))?\?",
@@ -121,15 +132,24 @@ _PLAIN = Rewrites(
             r"\bwhat\s+is\s+the\s+song\s+(?:that\s+is\s+)?(?:currently\s+)?playing\s+in\s+(?P<a>vlc|retro\s+music)(?:\s+(?:right\s+)?now)?",
             r"what song is playing in \g<a> right now",
         ),
-        (r"\bwhat\s+amount\s+was\s+(?:recorded|logged|entered|spent)\s+(?:for|on)\s+the\s+expense\s+", "how much was the expense "),
+        (
+            r"\bwhat\s+amount\s+was\s+(?:recorded|logged|entered|spent)\s+(?:for|on)\s+the\s+expense\s+",
+            "how much was the expense ",
+        ),
         (r"\bwhat\s+are\s+the\s+(?:names|titles)\s+of\s+the\s+(?:video\s+files|videos)\s+in\b", "which videos are in"),
         (
             r"\bwhat\s+is\s+the\s+(?:caller|name\s+of\s+the\s+caller)\s+of\s+(?:the|my)\s+(?:most\s+recent|latest|last)\s+missed\s+call\b",
             "who was my last missed call from",
         ),
-        (r"\bwhat\s+is\s+the\s+person\s+(?:on|in)\s+the\s+(?:current|ongoing|active)\s+call\b", "who am I on a call with right now"),
+        (
+            r"\bwhat\s+is\s+the\s+person\s+(?:on|in)\s+the\s+(?:current|ongoing|active)\s+call\b",
+            "who am I on a call with right now",
+        ),
         (r",\s+using\s+the\s+(?P<a>\w+)\s+app\s*\?", r" in \g<a>?"),
-        (r"\b(?P<n>(?:\w+\s+)?(?:phone\s+)?number)\s+(?:saved|stored|listed|recorded)\s+(?:for|under)\s+", r"\g<n> of "),
+        (
+            r"\b(?P<n>(?:\w+\s+)?(?:phone\s+)?number)\s+(?:saved|stored|listed|recorded)\s+(?:for|under)\s+",
+            r"\g<n> of ",
+        ),
         (
             r"\bwhat\s+is\s+my\s+average\s+speed\s+in\s+(?P<u>km/h|mph)\s+(?:across|over|for)\s+(?P<x>[^?]+?)\?",
             r"what is my average speed over \g<x>, in \g<u>?",
@@ -167,9 +187,11 @@ _PLAIN = Rewrites(
         (
             r"\bwhat\s+is\s+the\s+most\s+(?:frequently|often|commonly)\s+(?:recorded|logged|tracked)\s+(?P<n>activity\s+type|type|category)\b"
             r"(?P<rest>[^?]*?)(?:\s+for\s+(?P<m>january|february|march|april|may|june|july|august|september|october|november|december))?\?",
-            lambda m: f"which {m.group('n')} did I record most often{m.group('rest')}"
-            + (f" in {m.group('m')}" if m.group("m") else "")
-            + "?",
+            lambda m: (
+                f"which {m.group('n')} did I record most often{m.group('rest')}"
+                + (f" in {m.group('m')}" if m.group("m") else "")
+                + "?"
+            ),
         ),
         # "the duration, in minutes, of the 'Haircut' event": how long it is.
         (
@@ -227,7 +249,9 @@ def formal_questions(text: str, *, sure_only: bool = False) -> str:
     it is neither. ``sure_only``: only where the order can be nothing but a question."""
     if "\n" in text:
         return text
-    text = _OF_FOUND.sub(lambda m: f"what quantity of {m.group('i')} do I need for the recipe {m.group('r')}? Answer ", text)
+    text = _OF_FOUND.sub(
+        lambda m: f"what quantity of {m.group('i')} do I need for the recipe {m.group('r')}? Answer ", text
+    )
     asked = text if "?" in text else _ordered(text, sure_only)
     return _PLAIN(asked) if "?" in asked else text
 
@@ -260,7 +284,8 @@ def _ordered(text: str, sure_only: bool) -> str:
     # "Report, in kilometers, the distance of …": the unit goes with the answer's form.
     if unit := re.match(rf"^(?P<v>\w+(?:\s+\w+)?),\s+in\s+(?P<u>{_UNIT}),\s+", first, re.I):
         first, after = f"{unit.group('v')} {first[unit.end() :]}", f"Answer in {unit.group('u')}. {after}".strip()
-    if where and (said := re.match(r"^(?:report|give|state|provide|tell\s+me)\s+its\s+(?:full\s+|whole\s+)?(?:text|contents?)\b", first, re.I)):
+    asked: str | None
+    if where and _ITS_TEXT.match(first):
         note = re.match(r"^(?P<n>the\s+note\s+\S+)\s+in\s+(?P<a>\w+)$", where, re.I)
         asked = f"what does {note.group('n')} say in {note.group('a')}" if note else f"what does {where} say"
         where = ""
@@ -278,6 +303,10 @@ def _ordered(text: str, sure_only: bool) -> str:
     return f"{question} {after}".strip() if after else question
 
 
+# "Open the note a.md in Markor and report its full text": what the note says.
+_ITS_TEXT = re.compile(
+    r"^(?:report|give|state|provide|tell\s+me)\s+its\s+(?:full\s+|whole\s+)?(?:text|contents?)\b", re.I
+)
 _UNIT = r"(?:miles|kilometers|kilometres|km|meters|metres|minutes|hours|seconds|mph|km/h|hh:mm)"
 _FORM_TAIL = re.compile(
     rf",?\s+(?P<form>(?:as\s+(?:an?\s+)?(?:single\s+)?(?:integer|number|whole\s+number)|(?:expressed\s+)?in\s+{_UNIT}\b(?=\s*$|\s*,?\s*(?:rounded|to\s+\w+\s+decimal|as\s))|rounded\s+to|"
@@ -291,7 +320,9 @@ _PLURALS = {"activities": "activity", "entries": "entry"}
 
 def _the_one(rest: str, of: str) -> str:
     """ "find the one with the longest duration …" among "the walking activities recorded from X to Y": that one."""
-    words = re.match(r"^(?P<head>(?:all\s+)?the\s+(?:[\w-]+\s+){0,2}?)(?P<noun>[\w-]+s)\b(?P<tail>.*)$", of, re.I | re.S)
+    words = re.match(
+        r"^(?P<head>(?:all\s+)?the\s+(?:[\w-]+\s+){0,2}?)(?P<noun>[\w-]+s)\b(?P<tail>.*)$", of, re.I | re.S
+    )
     if words is None:
         return rest
     noun = words.group("noun").lower()

@@ -22,7 +22,10 @@ _CHANGE = r"(?:set|change|update|make|modify|adjust)"
 _FORMAL = Rewrites(
     (
         # "place a call to X", "initiate a phone call to X": X called.
-        (r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b", "the number that just texted me"),
+        (
+            r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b",
+            "the number that just texted me",
+        ),
         # "Return the call of the most recent person who called this phone": called back, never answered as a question.
         (
             r"^(?:return|answer\s+back)\s+the\s+(?:phone\s+)?call\s+(?:of|from)\s+(?:the\s+)?(?P<w>(?:most\s+recent|latest|last)\s+"
@@ -35,14 +38,23 @@ _FORMAL = Rewrites(
             r"(?:text(?:\s+message)?|sms|message)\b",
             "call the number that just texted me",
         ),
-        (r"^(?:terminate|end|disconnect|finish|hang\s+up)\s+the\s+(?:ongoing|current|active)\s+(?:phone\s+)?call\b", "end the current call"),
-        (r"^call\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+using\s+the\s+phone\s+app\s*,\s*then\s+", r"call \g<n>, then "),
+        (
+            r"^(?:terminate|end|disconnect|finish|hang\s+up)\s+the\s+(?:ongoing|current|active)\s+(?:phone\s+)?call\b",
+            "end the current call",
+        ),
+        (
+            r"^call\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+using\s+the\s+phone\s+app\s*,\s*then\s+",
+            r"call \g<n>, then ",
+        ),
         (r"\bmute\s+the\s+microphone\s+during\s+the\s+call\b", "mute my microphone"),
         (
             r"^(?P<v>create|add|record|log)\s+(?:a\s+)?(?:new\s+)?expense\s+in\s+pro\s+expense\s*:",
             r"In Pro Expense, \g<v> a new expense:",
         ),
-        (r"\.\s+all\s+(?:the\s+)?fields\s+(?:must|should)\s+be\s+filled(?:\s+in)?\b", ". Make sure every field is filled in"),
+        (
+            r"\.\s+all\s+(?:the\s+)?fields\s+(?:must|should)\s+be\s+filled(?:\s+in)?\b",
+            ". Make sure every field is filled in",
+        ),
         (
             r"^(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?contact\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+with\s+"
             r"the\s+(?:phone\s+)?number\s+(?:of|from)\s+the\s+call\s+(?:received|that\s+came\s+in)\s+at\s+"
@@ -110,7 +122,10 @@ _FORMAL = Rewrites(
         (r"\b(?P<x>\S+\.\w{2,4})\s+located\s+in\s+", r"\g<x> in "),
         (r"\b(?P<f>(?-i:[A-Z])\w*)\s+directory\b", r"\g<f> folder"),
         (r"\b(?:respond|reply)\s+to\s+the\s+(?:conversation|thread|chat)\s+with\s+", "reply to "),
-        (r"\bthat\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+(?:recently|lately)\s+sent\s+me\b", r"that \g<n> just sent me"),
+        (
+            r"\bthat\s+(?P<n>(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+)\s+(?:recently|lately)\s+sent\s+me\b",
+            r"that \g<n> just sent me",
+        ),
         # "Open the Favorites tab in the Phone app and call X": called from there.
         (
             r"^(?:open|go\s+to)\s+the\s+favou?rites\s+(?:tab|list)\s+in\s+the\s+phone(?:\s+app)?\s+and\s+call\s+(?P<n>.+?)\s*\.?$",
@@ -124,10 +139,19 @@ _FORMAL = Rewrites(
         ),
         # "permanently delete the song titled X": deleted, by its name.
         (r"\b(?:permanently|completely|entirely)\s+(?=delete\b|remove\b|erase\b)", ""),
-        (r"\b(?P<v>delete|remove|erase)\s+the\s+(?P<k>song|video|track|file|note|recipe|contact)\s+(?:titled|named|called)\s+", r"\g<v> the \g<k> "),
+        (
+            r"\b(?P<v>delete|remove|erase)\s+the\s+(?P<k>song|video|track|file|note|recipe|contact)\s+(?:titled|named|called)\s+",
+            r"\g<v> the \g<k> ",
+        ),
         # "remove every note contained in the Archive folder while leaving the folder itself in place".
-        (r"\b(?:every|each|all(?:\s+the)?)\s+(?P<k>note|file|expense|recipe)s?\s+(?:contained|stored|located)\s+in\b", r"all the \g<k>s in"),
-        (r"\s+(?:while|but)\s+(?:leaving|keeping)\s+the\s+folder\s+itself(?:\s+(?:in\s+place|intact))?\b", ". Keep the folder itself"),
+        (
+            r"\b(?:every|each|all(?:\s+the)?)\s+(?P<k>note|file|expense|recipe)s?\s+(?:contained|stored|located)\s+in\b",
+            r"all the \g<k>s in",
+        ),
+        (
+            r"\s+(?:while|but)\s+(?:leaving|keeping)\s+the\s+folder\s+itself(?:\s+(?:in\s+place|intact))?\b",
+            ". Keep the folder itself",
+        ),
         # "start playing the song X and queue Y to follow it", "play every video in the library consecutively".
         (r"\b(?:start|begin)\s+playing\s+", "play "),
         (r"\s+and\s+queue\s+(?P<x>.+?)\s+to\s+(?:follow|play\s+after)\s+it\b", r" and then \g<x>"),
@@ -138,7 +162,10 @@ _FORMAL = Rewrites(
             "play all my videos one after the other",
         ),
         # "Use the Camera app to take exactly one photo": the job, in that app.
-        (rf"^use\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+(?:app|application))?\s+to\s+(?P<x>[^.]+)", r"\g<x> using the \g<a> app"),
+        (
+            rf"^use\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+(?:app|application))?\s+to\s+(?P<x>[^.]+)",
+            r"\g<x> using the \g<a> app",
+        ),
         (r"\bexactly\s+(?=one\b|a\s+single\b)", ""),
         (
             r"^(?P<x>(?:switch|turn)\s+(?:on\s+|off\s+)?(?:the\s+)?(?:wi-?fi|bluetooth)(?:\s+(?:on|off))?)\s+in\s+(?:the\s+)?"
@@ -203,9 +230,14 @@ _FORMAL = Rewrites(
             r", then queue \g<x> after it",
         ),
         # "every file with the .txt extension": the .txt files.
-        (r"\b(?:every|each|all(?:\s+the)?)\s+files?\s+with\s+(?:the|a|an)\s+\.?(?P<e>[a-z0-9]{2,4})\s+(?:extension|file\s+extension)\b",
-         r"all the .\g<e> files"),
-        (r"\b(?P<v>delete|move|copy)\s+all\s+the\s+(?P<e>\.[a-z0-9]{2,4})\s+files\s+from\s+the\b", r"\g<v> all the \g<e> files in the"),
+        (
+            r"\b(?:every|each|all(?:\s+the)?)\s+files?\s+with\s+(?:the|a|an)\s+\.?(?P<e>[a-z0-9]{2,4})\s+(?:extension|file\s+extension)\b",
+            r"all the .\g<e> files",
+        ),
+        (
+            r"\b(?P<v>delete|move|copy)\s+all\s+the\s+(?P<e>\.[a-z0-9]{2,4})\s+files\s+from\s+the\b",
+            r"\g<v> all the \g<e> files in the",
+        ),
         # "that contains the following videos in the order given: a, b, c": with these, in order.
         (
             r"\b(?:that|which)\s+contains?\s+the\s+following\s+(?P<k>videos|songs|tracks|files)\s+in\s+the\s+(?:order|sequence)\s+"
@@ -250,8 +282,11 @@ _ACROSS_QUOTES = Rewrites(
             rf"^(?:remove|eliminate|erase|discard|purge)\b(?=(?:(?!\b(?:playlist|queue)\b).)*\bfrom\s+(?:the\s+)?(?:{_APPS})\b)",
             "delete",
         ),
-        (rf"^(?P<l>(?:in|using|within|from)\s+(?:the\s+)?(?:{_APPS})(?:\s+(?:app|application))?\s*,\s*)"
-         r"(?:remove|eliminate|erase|discard|purge)\b(?!.*\b(?:playlist|queue)\b)", r"\g<l>delete"),
+        (
+            rf"^(?P<l>(?:in|using|within|from)\s+(?:the\s+)?(?:{_APPS})(?:\s+(?:app|application))?\s*,\s*)"
+            r"(?:remove|eliminate|erase|discard|purge)\b(?!.*\b(?:playlist|queue)\b)",
+            r"\g<l>delete",
+        ),
         # "both the "A" event and the "B" event": the two events.
         (
             rf"\bboth\s+the\s+(?P<a>{_QUOTE})\s+(?P<k>{_KIND})\s+and\s+the\s+(?P<b>{_QUOTE})\s+(?P=k)\b",
@@ -273,7 +308,9 @@ _ACROSS_QUOTES = Rewrites(
         ),
     )
 )
-_MESSAGE = re.compile(r"\b(?:text|sms|message|send|reply|write|type|say|saying|says|append|insert|add\s+the\s+line)\b", re.I)
+_MESSAGE = re.compile(
+    r"\b(?:text|sms|message|send|reply|write|type|say|saying|says|append|insert|add\s+the\s+line)\b", re.I
+)
 
 
 def formal_requests(text: str) -> str:

@@ -32,7 +32,8 @@ _WAY_IN = re.compile(
 
 # "In Simple Calendar Pro, …": the app said first (a question asked after it had been read as an event to make).
 _IN_APP = re.compile(
-    rf"^(?:in|using|within|inside)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+(?:app|application))?\s*,\s*(?P<rest>\S.*)$", re.I | re.S
+    rf"^(?:in|using|within|inside)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+(?:app|application))?\s*,\s*(?P<rest>\S.*)$",
+    re.I | re.S,
 )
 _ASKS = re.compile(
     r"^(?:tell\s+me|what|which|who|whom|whose|when|where|how|is|are|was|were|do|does|did|have|has)\b", re.I
@@ -42,6 +43,7 @@ _ASKS = re.compile(
 # much garlic goes in X?" is read as it is said).
 _ASKED_AFTER = re.compile(r"^(?:tell\s+me|what\s+time\s+does\s+the\s+event|how\s+long\s+is\s+the\s+event)\b", re.I)
 # (and what only says which app, or that nothing else is wanted: "no, the files app", "and nothing else")
+_SENTENCE_END = re.compile(r"\?|\.(?=\s|$)")
 _POP_UPS = re.compile(
     r"^(?:allow|accept|clear|dismiss|grant|close|handle|say\s+yes|deal\s+with|get\s+rid\s+of|if\s+it\s+asks|no\b|wait\b|"
     r"sorry\b|actually\b|nothing\s+else\b|that'?s\s+(?:it|all)\b)",
@@ -55,17 +57,26 @@ _THERE = Rewrites(
             rf"reply\s+(?P<q>{_QUOTE})",
             lambda m: f"reply to {m.group('n')} with message: {m.group('q').strip(chr(34) + chr(39) + '“”')}",
         ),
-        (r"^go\s+to\s+(?:the\s+)?favou?rites(?:\s+tab)?\s*,?\s+and\s+call\s+(?P<n>.+?)\s*\.?$", r"call \g<n> from my favourites"),
+        (
+            r"^go\s+to\s+(?:the\s+)?favou?rites(?:\s+tab)?\s*,?\s+and\s+call\s+(?P<n>.+?)\s*\.?$",
+            r"call \g<n> from my favourites",
+        ),
         (
             r"^open\s+the\s+(?P<f>\w+)\s+folder\s+and\s+count\s+the\s+(?P<e>\.\w{2,4})\s+files\b",
             r"count the \g<e> files in the \g<f> folder",
         ),
         (r"^dial\s+(?P<n>\+?\d[\d\s()-]{5,}\d)\s+and\s+(?:start|place|make)\s+the\s+call\b", r"call \g<n>"),
-        (r"^switch\s+to\s+video\s+mode\s*,?\s+and\s+(?:record|take|shoot)\s+(?P<n>one|a)\s+video\b", r"take \g<n> video"),
+        (
+            r"^switch\s+to\s+video\s+mode\s*,?\s+and\s+(?:record|take|shoot)\s+(?P<n>one|a)\s+video\b",
+            r"take \g<n> video",
+        ),
         (r"^(?:locate|find)\s+(?P<x>the\s+.+?)\s+and\s+rename\s+it\s+to\s+", r"rename \g<x> to "),
         (r"\bthe\s+most\s+recently\s+recorded\s+track\b", "my most recent track"),
         (r"^(?:enable|activate|turn\s+on)\s+shuffle(?:\s+mode)?\b", "turn on shuffle"),
-        (r"^play\s+all\s+(?:my\s+|the\s+)?videos\s+in\s+(?:sequence|order)\b", "play all my videos one after the other"),
+        (
+            r"^play\s+all\s+(?:my\s+|the\s+)?videos\s+in\s+(?:sequence|order)\b",
+            "play all my videos one after the other",
+        ),
         (
             r"^record\s+a\s+new\s+(?P<k>\w+)\s+track\s*,?\s+and\s+when\s+saving\s+it\s*,?\s+name\s+it\s+",
             r"record a \g<k> track and save it as ",
@@ -122,7 +133,9 @@ def navigation_leads(text: str) -> str:
         rest = re.sub(r"^tell\s+me\s+(?=(?:what|which|who|when|where|how)\b)", "", rest, flags=re.I)
         rest = re.sub(r"^tell\s+me\s+(?=(?:the|my)\b)", "what is ", rest, flags=re.I)
         # A question reads with its app after it, as the benchmark asks: "what time does … start in X?"
-        end = re.search(r"\?|\.(?=\s|$)|$", rest)
+        end = _SENTENCE_END.search(rest)
+        if end is None:
+            return f"{rest} in {app}"
         return f"{rest[: end.start()]} in {app}{'?' if end.group(0) == '?' else '.'}{rest[end.end() :]}"
     if way is None and rest == lead.group("rest"):
         return text  # a plain "In X, …" with nothing to say otherwise: left as it was

@@ -63,7 +63,9 @@ _OFFHAND = Rewrites(
         ),
         (
             r"^how\s+much\s+(?P<i>\w+)\s+goes\s+in(?:to)?\s+the\s+(?P<r>(?-i:[A-Z])[\w ]*?)\s+recipe(?:\s+in\s+(?P<a>joplin|markor))?\s*\?",
-            lambda m: (f"in {m.group('a')}, " if m.group("a") else "") + f"how much {m.group('i')} goes in {m.group('r')}?",
+            lambda m: (
+                (f"in {m.group('a')}, " if m.group("a") else "") + f"how much {m.group('i')} goes in {m.group('r')}?"
+            ),
         ),
         (
             r"^clear\s+out\s+(?:all\s+)?the\s+(?P<e>\.\w+)\s+files\s+from\s+(?P<d>\w+)(?:\s+folder)?,?\s+(?:use|using)\s+the\s+files\s+app\b",

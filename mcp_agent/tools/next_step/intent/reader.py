@@ -36,14 +36,11 @@ from .file_kinds import read_file_kind
 from .files import read_file_task
 from .fixed_values import fixed_values
 from .folder_notes import folder_then_note, into_folder_made
-from .formal_register import formal_register
-from .formal_verbs import formal_verbs
 from .formal_edits import formal_edits
-from .navigation_leads import navigation_leads
-from .offhand_requests import offhand_requests
-from .sentence_steps import sentence_steps
 from .formal_questions import formal_questions
+from .formal_register import formal_register
 from .formal_requests import formal_requests
+from .formal_verbs import formal_verbs
 from .goal import Goal
 from .half_readings import asked_instead
 from .hurried_values import hurried_values
@@ -58,8 +55,10 @@ from .listed_entries import bracketed_entries, listed_entries
 from .loose_phrasings import loose_phrasings
 from .messaging import read_call, read_message
 from .moving import IT, read_move
+from .navigation_leads import navigation_leads
 from .notes_introduced import notes_introduced
 from .noun_questions import noun_questions
+from .offhand_requests import offhand_requests
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
 from .persona_requests import persona_requests
@@ -77,6 +76,7 @@ from .said_mediums import medium_dropped
 from .said_quantities import quantities_said
 from .selecting import record_kind
 from .self_repairs import repaired
+from .sentence_steps import sentence_steps
 from .sentence_topics import sentence_topics
 from .sequence_mends import said_in_order
 from .shopping import read_order

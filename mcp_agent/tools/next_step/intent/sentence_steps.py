@@ -74,7 +74,10 @@ _EVENT_SAID = (
     (re.compile(r"\s+and\s+lasts\s+(?=\d)", re.I), ", lasting "),
     (re.compile(r"\.\s+it\s+lasts\s+(?=\d)", re.I), ", lasting "),
     (
-        re.compile(r"\.\s+it\s+(?:repeats|recurs)\s+(?:every\s+day|daily)(?:\s+(?:with\s+no\s+end|forever|indefinitely))?", re.I),
+        re.compile(
+            r"\.\s+it\s+(?:repeats|recurs)\s+(?:every\s+day|daily)(?:\s+(?:with\s+no\s+end|forever|indefinitely))?",
+            re.I,
+        ),
         ". The event recurs daily, forever",
     ),
     (re.compile(r"\.\s+the\s+description\s+is\s+", re.I), ". The event description should be "),
@@ -111,7 +114,10 @@ _PAIRS = (
         rf"\bopen\s+the\s+(?:chat|conversation|thread)\s+with\s+(?P<n>\+?\d[\d\s()-]{{5,}}\d|{_NAME})\.\s+reply\s*:?\s+(?P<m>.+?)\s*$",
         r"reply to \g<n> with message: \g<m>",
     ),
-    (r"^open\s+my\s+favou?rites\s+in\s+the\s+phone(?:\s+app)?\.\s+call\s+(?P<n>.+?)\.?$", r"call \g<n> from my favourites in the Phone app"),
+    (
+        r"^open\s+my\s+favou?rites\s+in\s+the\s+phone(?:\s+app)?\.\s+call\s+(?P<n>.+?)\.?$",
+        r"call \g<n> from my favourites in the Phone app",
+    ),
     (r"^i'?m\s+on\s+a\s+call\.\s+(?:hang\s+(?:it\s+)?up|end\s+it)\b", "end the current call"),
     (
         rf"^call\s+(?P<n>{_NAME})\.\s+(?:when|once)\s+(?:the\s+call|it)\s+connects,\s+put\s+it\s+on\s+hold\b",
@@ -126,7 +132,10 @@ _PAIRS = (
         r"(?P<q>\"[^\"]+\")\s+with\s+(?P<l>.+?),?\s+in\s+that\s+order\.?$",
         r"Create a playlist titled \g<q> with the following files in VLC (located in \g<p>), in order: \g<l>",
     ),
-    (r"\brename\s+(?P<x>[\w-]+\.\w{2,4})\.\s+the\s+new\s+name\s+(?:is|should\s+be)\s+(?P<y>[\w-]+\.\w{2,4})\.?$", r"rename \g<x> to \g<y>"),
+    (
+        r"\brename\s+(?P<x>[\w-]+\.\w{2,4})\.\s+the\s+new\s+name\s+(?:is|should\s+be)\s+(?P<y>[\w-]+\.\w{2,4})\.?$",
+        r"rename \g<x> to \g<y>",
+    ),
     (
         r"\badd\s+(?P<x>\S+)\s+to\s+the\s+end\s+of\s+the\s+playing\s+queue\.\s+then\s+add\s+(?P<y>\S+)\s+after\s+it\b",
         r"add \g<x> and then \g<y> to the end of the playing queue",
@@ -168,14 +177,16 @@ def sentence_steps(text: str) -> str:
     if re.search(r"\b(?:add|create|schedule)\s+(?:an?\s+)?(?:new\s+)?event\b", text, re.I) and re.search(
         r"\.\s+it\s+(?:starts|begins|lasts|repeats|recurs)\b", text, re.I
     ):
-        for pattern, said in _EVENT_SAID:
-            text = pattern.sub(said, text)
+        for event_said, replacement in _EVENT_SAID:
+            text = event_said.sub(replacement, text)
         return text
     if (called := _CALLED_SENTENCE.match(text)) is not None:
         name = called.group("n").strip()
         rest = (called.group("rest") or "").lstrip(".; ")
         rest = re.sub(r"^put\s+(?P<x>.+?)\s+in\s+it\b", r"with \g<x>", rest, flags=re.I)
-        return f"{called.group('made')} called {name}" + (f" {rest}" if rest.lower().startswith("with") else f". {rest}" if rest else "")
+        return f"{called.group('made')} called {name}" + (
+            f" {rest}" if rest.lower().startswith("with") else f". {rest}" if rest else ""
+        )
     if (labelled := _labelled(text)) is not None:
         return labelled
     if (opened := _OPENED_FILE.match(text)) is not None:
@@ -184,9 +195,9 @@ def sentence_steps(text: str) -> str:
         obj = re.sub(r"^my\s+latest\s+", "my most recent ", opened.group("obj").strip(), flags=re.I)
         if opened.group("app2"):
             obj = f"{obj} in {opened.group('app2')}"  # said where it was said: "my most recent track in OpenTracks"
-        said = _pointed(obj, opened.group("rest"))
-        if said is not None:
-            return f"In {opened.group('app')}, {said}" if opened.group("app") else said
+        pointed = _pointed(obj, opened.group("rest"))
+        if pointed is not None:
+            return f"In {opened.group('app')}, {pointed}" if opened.group("app") else pointed
     return text
 
 
@@ -212,34 +223,61 @@ def _labelled(text: str) -> str | None:
 def _pointed(obj: str, rest: str) -> str | None:
     """The sentences after the first with "it"/"its"/"to it" pointing at ``obj``; None when none points back."""
     rest = said_first = rest.strip()
-    if re.search(r",|\s(?:and|then)\s", obj) or re.match(r"^(?:what|which|who|when|where|how|is|are|does|do)\b", rest, re.I):
+    if re.search(r",|\s(?:and|then)\s", obj) or re.match(
+        r"^(?:what|which|who|when|where|how|is|are|does|do)\b", rest, re.I
+    ):
         return None  # "open the calendar, find X and tap it. what does it say …": not one thing opened, or a question
     rest = re.sub(r"\.\s+save\.?$", "", rest, flags=re.I)
     if re.match(r"^(?:provide|respond|reply|answer|give|report|express)\b", rest, re.I):
         return None  # "Locate the largest file …. Provide only its file name.": a question, and its answer's form
-    said = re.sub(r"^its\s+(?P<f>[\w ]+?)\s+should\s+be\s+", lambda m: f"change the {m.group('f')} of {obj} to ", rest, flags=re.I)
+    said = re.sub(
+        r"^its\s+(?P<f>[\w ]+?)\s+should\s+be\s+", lambda m: f"change the {m.group('f')} of {obj} to ", rest, flags=re.I
+    )
     if said == rest:
         said = re.sub(
-            r"^(?:change|set)\s+(?:its|the)\s+(?P<f>[\w ]+?)\s+to\s+", lambda m: f"change the {m.group('f')} of {obj} to ", rest, flags=re.I
+            r"^(?:change|set)\s+(?:its|the)\s+(?P<f>[\w ]+?)\s+to\s+",
+            lambda m: f"change the {m.group('f')} of {obj} to ",
+            rest,
+            flags=re.I,
         )
     rest = said
-    rest = re.sub(r"\.\s+(?:set|change)\s+(?:its|the)\s+(?P<f>[\w ]+?)\s+to\s+", r" and its \g<f> to ", rest, flags=re.I)
+    rest = re.sub(
+        r"\.\s+(?:set|change)\s+(?:its|the)\s+(?P<f>[\w ]+?)\s+to\s+", r" and its \g<f> to ", rest, flags=re.I
+    )
     rest = re.sub(r"\bits\s+(?P<f>location|description|title|address)\b", rf"the \g<f> of {obj}", rest, flags=re.I)
     rest = re.sub(r"\b(?P<p>to|from|of|in)\s+it\b", rf"\g<p> {obj}", rest, flags=re.I)
-    rest = re.sub(r"^replace\s+its\s+(?P<f>[\w ]+?)\s+with\s+", lambda m: f"change the {m.group('f')} of {obj} to ", rest, flags=re.I)
+    rest = re.sub(
+        r"^replace\s+its\s+(?P<f>[\w ]+?)\s+with\s+",
+        lambda m: f"change the {m.group('f')} of {obj} to ",
+        rest,
+        flags=re.I,
+    )
     rest = re.sub(r"^(?P<v>rename|delete|remove|play|move|resend|mark|call)\s+it\b", rf"\g<v> {obj}", rest, flags=re.I)
     rest = re.sub(r"\.\s+then\s+add\s+(?P<x>.+?)\s+after\s+it\b", r" and then \g<x>", rest, flags=re.I)
-    rest = re.sub(r"\badd\s+(?P<x>.+?)\s+to\s+the\s+end\s+and\s+then\s+(?P<y>.+?)(?=[.]|$)", r"add \g<x> and then \g<y> to the end", rest, flags=re.I)
+    rest = re.sub(
+        r"\badd\s+(?P<x>.+?)\s+to\s+the\s+end\s+and\s+then\s+(?P<y>.+?)(?=[.]|$)",
+        r"add \g<x> and then \g<y> to the end",
+        rest,
+        flags=re.I,
+    )
     rest = re.sub(r"\bto\s+the\s+end\b(?!\s+of)", f"to the end of {obj}", rest, flags=re.I)
     rest = re.sub(r"\.\s+keep\s+its\s+", ". Make sure its ", rest, flags=re.I)
-    rest = re.sub(r"(?P<k>Make sure its [^.]+?)\s*\.?$", r"\g<k> stay the same.", rest) if "Make sure its" in rest else rest
+    rest = (
+        re.sub(r"(?P<k>Make sure its [^.]+?)\s*\.?$", r"\g<k> stay the same.", rest)
+        if "Make sure its" in rest
+        else rest
+    )
     return None if rest == said_first else rest
 
 
 def _on_the_note(name: str, rest: str) -> str:
     """ "Open a.md in Markor. At the bottom, add: X." and the like, said of that note."""
     rest = rest.strip()
-    if bottom := re.match(r"^(?:at\s+the\s+(?:bottom|end),?\s+add|add\s+(?:at|to)\s+the\s+(?:bottom|end))\s*:?\s*(?P<x>.+)$", rest, re.I | re.S):
+    if bottom := re.match(
+        r"^(?:at\s+the\s+(?:bottom|end),?\s+add|add\s+(?:at|to)\s+the\s+(?:bottom|end))\s*:?\s*(?P<x>.+)$",
+        rest,
+        re.I | re.S,
+    ):
         return f"Edit {name} in Markor. Add to the bottom of the note {bottom.group('x')}"
     if top := re.match(r"^put\s+the\s+line\s+(?P<q>\"[^\"]+\")\s+at\s+the\s+(?:very\s+)?top\.?$", rest, re.I):
         return f"In Markor, add the line {top.group('q')} at the top of the note {name}."
