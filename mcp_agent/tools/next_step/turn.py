@@ -24,19 +24,15 @@ from .intent.bulleted_recipes import recipes_from_bullets
 from .intent.chat_bursts import burst_joined
 from .intent.contrasts import contrasts_dropped
 from .intent.described_things import described_named
-from .intent.formal_edits import formal_edits
 from .intent.formal_questions import formal_questions
-from .intent.formal_register import formal_register
-from .intent.formal_requests import formal_requests
+from .intent.formally_said import formally_said
 from .intent.hurried_values import hurried_values
 from .intent.jotted_fragments import jotted
 from .intent.message_frames import unframed
-from .intent.navigation_leads import navigation_leads
 from .intent.note_says import note_text_said
 from .intent.reference_doubt import task_as_answered
 from .intent.relayed_requests import relayed_request
 from .intent.self_repairs import repaired
-from .intent.sentence_steps import sentence_steps
 from .intent.sequence_mends import said_in_order
 from .intent.situations import situation_dropped
 from .intent.spoken import reworded
@@ -104,21 +100,14 @@ def said_by_name(task: str) -> str:
     return titled_then_fields(described_named(apps_named(task)))
 
 
-def formally_said(task: str) -> str:
-    """A task writer's formal job said plainly, before any other reading takes its words apart ("Among my runs …,
-    identify the one …. Answer with its name only." had been read with "its" pointing back)."""
-    task = formal_register(navigation_leads(sentence_steps(task)))
-    return formal_questions(formal_edits(formal_requests(task)), sure_only=True)
-
-
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
     # "Paper Planes, can you put it on?": the thing named first said in the request (topics_first.py).
     # "opentracks - my latest track, change its …": values and requests written in a hurry (hurried_values.py).
     # First, "in my fitness app", "that 7:40 PM caller": apps and things said by their names (said_by_name).
-    # Before all, a job in a task writer's formal register said plainly (formal_register.py), and a job said as the
-    # way to it said in its app (navigation_leads.py).
+    # Before all, a task writer's formal job, a job said as the way to it, or written as steps, said plainly
+    # (formally_said.py).
     task = recipes_from_bullets(
         note_text_said(
             topic_put_back(

@@ -30,7 +30,7 @@ _FORMAL_EDITS = Rewrites(
         # "a note titled from_87.md whose content is the text of the most recent SMS received from X".
         (rf"\bnote\s+(?:titled|entitled)\s+(?={_FILE})", "note named "),
         (
-            r"\b(?:whose|with)\s+(?:content|contents|text|body)\s+(?:is|being)\s+(?=the\s+text\b|the\s+same\b|identical\b)",
+            r"\b(?:whose|with)\s+(?:content|contents|text|body)\s+(?:is|being)\s+(?=the\s+text\b|identical\b)",
             "containing ",
         ),
         (

@@ -64,7 +64,7 @@ _COUNT = re.compile(
     r"^count\s+(?:up\s+)?(?:the\s+(?:total\s+)?number\s+of\s+|how\s+many\s+|all\s+(?:the\s+)?|the\s+)?(?P<x>.+)$",
     re.I | re.S,
 )
-_LIST = re.compile(r"^(?:list|name|enumerate)\s+(?:out\s+)?(?P<x>(?:all|every|each|the|any)\b.+)$", re.I | re.S)
+_LIST = re.compile(r"^(?:list|enumerate)\s+(?:out\s+)?(?P<x>(?:all|every|each|the|any)\b.+)$", re.I | re.S)
 _WH = re.compile(r"^(?:which|what|who|whom|whose|when|where|how)\b", re.I)
 _WHETHER = re.compile(r"^(?:whether|if)\s+(?P<x>.+)$", re.I | re.S)
 # "find the walking activity with the greatest distance and report the date on which it was recorded", "… its X".
@@ -97,7 +97,7 @@ _PLAIN = Rewrites(
         (rf"\bfrom\s+(?=(?:the\s+)?(?:{_APPS})\b)", "in "),
         (
             r"\bwhat\s+is\s+the\s+(?P<n>(?:[\w-]+\s+){0,2}?(?:type|category|kind|song|track|video|file|event|recipe|expense|"
-            r"note|contact|activity|day|date|playlist))\s+(?:that|which)\s+(?P<v>was|were|is|are|has|had)\b",
+            r"note|contact|activity|day|date|playlist))\s+(?:that|which)\s+(?P<v>was|were|is|are|has|had)\b(?![^?]*\bcalled\s*\?)",
             r"which \g<n> \g<v>",
         ),
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
@@ -274,7 +274,10 @@ def _ordered(text: str, sure_only: bool) -> str:
     where = ""
     if look := _LOOK_LEAD.match(first):
         where, first = look.group("where"), first[look.end() :]
-        if not re.match(rf"^{_VERB}\b|^count\b|^list\b|^give\s+its\b", first, re.I):
+        # ("open Mail and tell me the code" is read as it is said: the code is remembered there)
+        if not re.match(rf"^{_VERB}\b|^count\b|^list\b|^give\s+its\b", first, re.I) or re.match(
+            r"^(?:tell|give)\s+me\b|^let\s+me\s+know\b", first, re.I
+        ):
             return text
     first = _SUM.sub(lambda m: f"determine the total {m.group('m').lower()} of ", first)
     if sure_only and not where and not _ONLY_ASKS.match(first):

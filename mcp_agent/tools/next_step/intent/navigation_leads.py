@@ -45,8 +45,10 @@ _ASKED_AFTER = re.compile(r"^(?:tell\s+me|what\s+time\s+does\s+the\s+event|how\s
 # (and what only says which app, or that nothing else is wanted: "no, the files app", "and nothing else")
 _SENTENCE_END = re.compile(r"\?|\.(?=\s|$)")
 _POP_UPS = re.compile(
-    r"^(?:allow|accept|clear|dismiss|grant|close|handle|say\s+yes|deal\s+with|get\s+rid\s+of|if\s+it\s+asks|no\b|wait\b|"
-    r"sorry\b|actually\b|nothing\s+else\b|that'?s\s+(?:it|all)\b)",
+    r"^(?:(?:just|please|then|also)\s+)?(?:allow|accept|clear|dismiss|grant|close|handle|say\s+yes|deal\s+with|get\s+rid\s+of|if\s+it\s+asks|no\b|wait\b|"
+    r"sorry\b|actually\b|nothing\s+else\b|that'?s\s+(?:it|all)\b|"
+    # (a reason after the app, not a job in it: "open the files app, I need to find a pdf")
+    r"i\b|i'm\b|i'd\b|we\b|because\b|since\b|cause\b|cos\b|so\s+(?:i|we)\b|my\b|it'?s\b)",
     re.I,
 )
 

@@ -14,17 +14,12 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
-from .apps_said_generically import apps_named
-from .assistant_asks import assistant_asks
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
 from .carrying import listed_call
 from .chosen_entries import read_chosen_edit
 from .clauses import OPENING, Clause, mentioned_app, read_clauses
-from .contrasts import contrasts_dropped
-from .described_things import described_named
 from .device_settings import read_set, read_toggle
-from .doubted_requests import doubted_requests
 from .entries import read_event, read_note
 from .entry_edits import in_folder, read_entry_edit, split_folder
 from .event_days import read_day_move
@@ -34,34 +29,21 @@ from .field_edits import read_field_edit
 from .fields import read_rows
 from .file_kinds import read_file_kind
 from .files import read_file_task
-from .fixed_values import fixed_values
 from .folder_notes import folder_then_note, into_folder_made
-from .formal_edits import formal_edits
 from .formal_questions import formal_questions
-from .formal_register import formal_register
-from .formal_requests import formal_requests
-from .formal_verbs import formal_verbs
 from .goal import Goal
 from .half_readings import asked_instead
-from .hurried_values import hurried_values
 from .in_call import CALLS, ON_THE_LINE, in_call_request, split_call_clause
 from .indirect_questions import direct_question
 from .joined_fields import joined
-from .jotted_fragments import jotted
 from .kept_by import app_of_kind, player_of, tracker_of
 from .line_bodies import lines_body, with_lines
-from .line_rows import tabs_as_pipes
 from .listed_entries import bracketed_entries, listed_entries
-from .loose_phrasings import loose_phrasings
+from .mends import mended
 from .messaging import read_call, read_message
 from .moving import IT, read_move
-from .navigation_leads import navigation_leads
-from .notes_introduced import notes_introduced
-from .noun_questions import noun_questions
-from .offhand_requests import offhand_requests
 from .paired_edits import read_paired_edit
 from .pasted_details import pasted_request
-from .persona_requests import persona_requests
 from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
@@ -69,35 +51,19 @@ from .player_steps import read_player_step
 from .pointed_back import pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
-from .repeats_asked import repeats_asked
 from .request_wrappers import from_request
-from .right_after import order_said_once
-from .said_mediums import medium_dropped
-from .said_quantities import quantities_said
 from .selecting import record_kind
-from .self_repairs import repaired
-from .sentence_steps import sentence_steps
-from .sentence_topics import sentence_topics
 from .sequence_mends import said_in_order
 from .shopping import read_order
 from .shown_picks import read_shown_pick
-from .situated_requests import situated_requests
 from .spoken import reworded
 from .steps import read_step
 from .task_entries import read_task_entry
 from .task_marks import read_task_mark
 from .texted_callers import read_texted_caller
-from .thumb_slips import thumb_slips
-from .thumb_typed import thumb_typed
-from .timed_lengths import timed_lengths
-from .titled_then_fields import titled_then_fields
-from .told_changes import told_changes
 from .topic_questions import refers_to_topic, topic_first_question
 from .track_edits import read_track_edit
-from .vented_requests import vented_requests
 from .verbless import verb_first
-from .voice_requests import voice_requests
-from .wanted_states import wanted_said
 from .wording import clean, normalize, quoted_values, without_quotes
 
 _OPEN = re.compile(
@@ -136,41 +102,7 @@ def read_task(task: str, facts: dict[str, str] | None = None, today: date | None
 def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached as a whole: every step of a run reads the same task, and the mends before the reading cost more than a
     step's decision."""
-    task = tabs_as_pipes(task)
-    task = sentence_steps(task)  # "Open the X playlist in VLC. Add Y to it.": a job written as short steps
-    task = navigation_leads(task)  # "Navigate to Pro Expense and set …": the job said in its app
-    task = formal_register(task)  # "Within the X application, ascertain which …. Respond with only …": said plainly
-    task = thumb_slips(task)  # "delet", "foldr", "lenght", "pleasee", "btwn", "acc to", "the vid X": thumb slips
-    task = medium_dropped(task)  # "send that address to X in a text": how it goes, not what it says
-    task = notes_introduced(task)  # "there's a note in Markor called a.md with …": "my Markor note a.md"
-    task = repeats_asked(task)  # "… . make it repeat monthly": "It repeats monthly", as the readers know it
-    task = order_said_once(task)  # "then B right after it": "then B", the order said once
-    task = fixed_values(task)  # "fix the amount? it should be $67.50": the change, its value said after
-    task = timed_lengths(task)  # "avg length of my cycling … in mins": the activities' duration
-    task = apps_named(task)  # "in my fitness app", "the recipe thing", "my to-do app": the phone's app for that job
-    task = described_named(task)  # "that 7:40 PM caller", "the expense I logged for Bakery": by their names
-    task = titled_then_fields(task)  # 'add "Banana bread", description "…", …': the fields the title's
-    task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
-    task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
-    task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
-    task = vented_requests(task)  # "why is X still on my Chill playlist, take it off": the fix the complaint asks for
-    task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped
-    task = wanted_said(task)  # "X shouldn't be in my recipes anymore", "need the number of …": the act or question
-    task = persona_requests(task)  # "I need X deleted", "please you delete it", "n" for "and": said plainly
-    task = thumb_typed(task)  # "anythng", "mtg w X", "need greta moreaus number": thumbed fast, read as meant
-    task = voice_requests(task)  # "… to X please that's all", "same time two o'clock": a remark or a value said again
-    task = loose_phrasings(quantities_said(task, today))  # "a week on Tuesday", "1st A, 2nd B", "give X a ring"
-    task = told_changes(task)  # "X is moving to 3pm and it'll be at Y now", "set X location: Y": the edit asked
-    task = offhand_requests(task)  # "stick X from Documents in there", "X's number is N now": said plainly
-    task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
-    task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
-    task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly
-    task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
-    task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
-    task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs
-    task = formal_requests(task)  # "place a call to X", "Reschedule X so that it starts at 14:00": said plainly
-    task = formal_edits(task)  # "Update the location field of the X event to Y": an entry changed, said plainly
-    task = formal_questions(task, sure_only=True)  # "Look through the call log and report …": only a question
+    task = mended(task, today)  # the forms people use, said as the grammar reads them (mends.py)
     if (given := lines_body(task)) is not None:
         # A note's text given as lines under the request: read with a stand-in, the lines typed as written.
         if (kept := with_lines(_read_whole(given[0], known, today), given[1])) is not None:
