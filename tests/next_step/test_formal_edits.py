@@ -101,6 +101,21 @@ pytestmark = pytest.mark.unit
             'Replace the whole text of the note errands_45.md with "Email Priya the slides and the budget." Keep its name '
             "and do not change any other note.",
         ),
+        # s25t: one had been a false done (a recipe's fields said as labels after a colon).
+        (
+            "OwnRecipeAddFull",
+            'In Broccoli, add a recipe: title "Banana bread", description "Moist and simple", 6 servings, preparation '
+            'time 20 mins, source "grandma", ingredients "bananas, flour, butter", directions "Mash, mix and bake for '
+            'an hour.".',
+        ),
+        (
+            "OwnContactsAddSeveral",
+            "Register two new contacts: Lena Haddad (work: +17735552755), Priya Lindqvist (home: +16555554948).",
+        ),
+        (
+            "OwnMarkorReplaceWord",
+            'In the Markor note reading_12.md, replace all occurrences of "Friday" with "Monday".',
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

@@ -216,6 +216,36 @@ _FORMAL_EDITS = Rewrites(
             rf"(?P<q>{_QUOTE})\s*\.?(?:\s*keep\s+its\s+name\s+and\s+do\s+not\s+change\s+any\s+other\s+note\.?)?",
             r"In Markor, change the text of the note \g<f> to \g<q>. Make sure the note keeps its name and no other note is changed.",
         ),
+        # 'add a recipe: title "X", description "Y", 6 servings, preparation time 20 mins, …' (had saved the fields
+        # run together: a false done).
+        (
+            rf"\badd\s+a\s+recipe\s*:\s*title\s+(?P<t>{_QUOTE}),\s+description\s+(?P<d>{_QUOTE}),\s+(?P<s>\d+)\s+servings,\s+"
+            rf"preparation\s+time\s+(?P<p>\d+\s*mins?),\s+source\s+(?P<o>{_QUOTE}),\s+ingredients\s+(?P<i>{_QUOTE}),\s+directions\s+"
+            rf"(?P<r>{_QUOTE})",
+            r"add a recipe titled \g<t> with the description \g<d>, \g<s> servings, a preparation time of \g<p>, the source "
+            r"\g<o>, the ingredients \g<i> and the directions \g<r>",
+        ),
+        (
+            rf"^import\s+into\s+the\s+broccoli\s+app\s+every\s+recipe\s+listed\s+in\s+the\s+markor\s+(?:file|note)\s+(?P<f>{_FILE})\s+"
+            r"whose\s+preparation\s+time\s+is\s+(?P<n>\d+\s*mins?)",
+            r"add the recipes from \g<f> in Markor that take \g<n> to prepare into the Broccoli recipe app",
+        ),
+        (
+            rf"^create\s+(?:one|a)\s+task\s+in\s+the\s+tasks\s+app\s+for\s+(?:every|each)\s+line\s+of\s+(?P<n>the\s+markor\s+note\s+{_FILE})",
+            r"add each line of \g<n> as a task in the Tasks app",
+        ),
+        (
+            rf"^in\s+the\s+markor\s+note\s+(?P<f>{_FILE}),\s+(?:substitute|replace)\s+(?:every\s+occurrence\s+of\s+|all\s+occurrences\s+of\s+)?"
+            rf"(?P<a>{_QUOTE})\s+with\s+(?P<b>{_QUOTE})",
+            r"In Markor, replace the word \g<a> with \g<b> in \g<f>",
+        ),
+        (r"\bregister\s+(?P<n>two|three)\s+new\s+contacts\s*:", "add the following contacts:"),
+        (
+            rf"\b(?P<n>{_NAME})\s+\((?P<l>work|home|mobile):\s*(?P<p>\+?\d[\d\s().-]+\d)\)(?P<s>\s+and\s+|,\s+)?",
+            lambda m: (
+                f"{m.group('n')} with the {m.group('l').lower()} number {m.group('p')}" + ("; " if m.group("s") else "")
+            ),
+        ),
         # "the playlist "Focus" should be renamed to "Chill"".
         (
             rf"^{_LEAD}the\s+(?P<k>playlist|note|file|event|track|video)\s+(?P<t>{_QUOTE})\s+(?:should|must|needs\s+to)\s+be\s+"

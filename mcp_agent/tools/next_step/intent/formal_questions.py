@@ -36,6 +36,9 @@ _AMONG_MINE = re.compile(
     r"^among\s+(?P<of>my\s+.+?),\s+(?:identify|find|determine|locate)\s+the\s+one\s+(?:with|that\s+had|that\s+has)\s+(?P<w>the\s+.+)$",
     re.I | re.S,
 )
+_AMONG_WHICH = re.compile(
+    r"^among\s+(?P<of>(?:the|my)\s+.+?),\s+(?:determine|identify|find)\s+which\s+one\s+(?P<w>.+)$", re.I | re.S
+)
 # "Check Simple Calendar Pro for any events on Monday …": whether there are.
 _CHECK_FOR = re.compile(rf"^(?:check|search|look\s+in)\s+{_APP}\s+for\s+(?P<x>any\s+.+)$", re.I | re.S)
 # "Check the Phone app to determine whether …": the app, then what is asked.
@@ -269,6 +272,9 @@ def _ordered(text: str, sure_only: bool) -> str:
         first = _the_one(among.group("rest"), among.group("of"))
     if inner := re.match(rf"^(?P<v>\w+),\s+(?:using|in|via|with|within)\s+{_APP},\s+", first, re.I):
         app, first = inner.group("app"), f"{inner.group('v')} {first[inner.end() :]}"
+    if which := _AMONG_WHICH.match(first):
+        of = re.sub(r"^the\s+(\w+)\s+recorded\s+", r"my \1 ", which.group("of"), flags=re.I)
+        first = f"determine which of {of} {which.group('w')}"
     if mine := _AMONG_MINE.match(first):
         first = f"determine which of {mine.group('of')} had {mine.group('w')}"
     where = ""

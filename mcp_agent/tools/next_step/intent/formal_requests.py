@@ -194,9 +194,16 @@ _FORMAL = Rewrites(
             r"play the video \g<v>\g<w> as audio only",
         ),
         (
-            r"^list\s+(?:every|each|all(?:\s+the)?)\s+songs?\s+by\s+(?:the\s+artist\s+)?(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)\s+"
-            r"(?:that\s+(?:is|are)\s+available\s+)?in\s+(?P<p>vlc|retro\s+music)\b\.?",
-            r"which songs by \g<a> do I have in \g<p>?",
+            r"\blist\s+(?:the\s+titles\s+of\s+)?(?:every|each|all(?:\s+the)?)\s+songs?\s+by\s+(?:the\s+artist\s+)?"
+            r"(?P<a>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)(?:\s+(?:that\s+(?:is|are)\s+available\s+)?in\s+(?P<p>vlc|retro\s+music))?\b\.?",
+            lambda m: (
+                f"which songs by {m.group('a')} do I have" + (f" in {m.group('p')}" if m.group("p") else "") + "?"
+            ),
+        ),
+        (r"^using\s+(?P<a>vlc|retro\s+music),\s+(?=which\s+songs\b)", r"In \g<a>, "),
+        (
+            r"\bopen\s+(?P<f>[\w-]+\.(?:md|txt)),\s+find\s+the\s+(?:phone\s+)?number\s+listed\s+for\s+(?P<x>[^,]+?),?\s+and\s+call\s+it\b",
+            r"call the phone number for the \g<x> listed in my note \g<f> in Markor",
         ),
         (
             r"\bplay\s+(?:the\s+video\s+)?(?P<v>[\w-]+\.(?:mp4|mkv|avi|webm))\s+with\s+(?:the\s+)?video\s+(?:disabled|off|turned\s+off)"
