@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 
-from .clauses import KNOWN_APPS
+from .clauses import APPS_SAID
 from .rewrites import Rewrites
 
-_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_APPS = APPS_SAID
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+(?:app|application))?"
 # "Using OpenTracks, …", "Within the Simple Calendar Pro application, …": the app said first goes after the question.
 _APP_LEAD = re.compile(

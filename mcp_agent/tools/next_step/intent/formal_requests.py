@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from .clauses import KNOWN_APPS
+from .clauses import APPS_SAID
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
-_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_APPS = APPS_SAID
 _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
 _KIND = r"(?:event|note|file|expense|recipe|contact|playlist|track|activity|task|folder|video|song|alarm)"
 _CHANGE = r"(?:set|change|update|make|modify|adjust)"

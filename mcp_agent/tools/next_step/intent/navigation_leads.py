@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from .clauses import KNOWN_APPS
+from .clauses import APPS_SAID
 from .rewrites import Rewrites
 from .sentence_steps import sentence_steps
 
-_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_APPS = APPS_SAID
 _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
 _FILE = r"[\w-]+\.(?:md|txt)"
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 
-from .clauses import KNOWN_APPS
+from .clauses import APPS_SAID
 
-_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_APPS = APPS_SAID
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+app)?"
 _NUMBER = r"\+?\d[\d\s().-]{6,}\d"
 

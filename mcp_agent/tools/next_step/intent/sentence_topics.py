@@ -8,15 +8,13 @@ topics_first.py's; these name no pointer, or point at a place. Quoted text and a
 
 from __future__ import annotations
 
-import re
-
-from .clauses import KNOWN_APPS
+from .clauses import APPS_SAID
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
 _FILE = r"(?:my\s+|the\s+)?(?P<f>[\w-]+\.\w{2,4})"
 _WHERE = r"(?P<w>\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:markor|joplin|files)(?:\s+app)?)?"
-_APPS = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
+_APPS = APPS_SAID
 _STOP = r"\s*\.\s+"
 
 _SAID_AFTER = Rewrites(
