@@ -42,9 +42,6 @@ KNOWN_APPS = (
     "Phone",
     "Messages",
 )
-# Every app's name, or "Calendar", as one alternation for the readers that take an app said first or after: longest
-# first, so "Simple Calendar Pro" is never read as "Calendar".
-APPS_SAID = "|".join(re.escape(app) for app in sorted((*KNOWN_APPS, "Calendar"), key=len, reverse=True))
 # Apps named by a common word ("Phone", "Files") only count capitalised or said as an app ("using the files app"):
 # "the phone number" names none.
 COMMON_WORD_APPS = frozenset({"Tasks", "Contacts", "Clock", "Settings", "Files", "Camera", "Phone", "Messages"})

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .clauses import APPS_SAID
+from .apps_said import APPS_SAID
 from .rewrites import Rewrites
 
 _APPS = APPS_SAID

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .clauses import APPS_SAID
+from .apps_said import APPS_SAID
 from .courtesy import outside_message
 from .rewrites import Rewrites
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .clauses import APPS_SAID
+from .apps_said import APPS_SAID
 from .rewrites import Rewrites
 from .sentence_steps import sentence_steps
 

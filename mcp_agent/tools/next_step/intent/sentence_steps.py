@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .clauses import APPS_SAID
+from .apps_said import APPS_SAID
 
 _APPS = APPS_SAID
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+app)?"

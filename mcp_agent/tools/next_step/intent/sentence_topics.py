@@ -8,7 +8,7 @@ topics_first.py's; these name no pointer, or point at a place. Quoted text and a
 
 from __future__ import annotations
 
-from .clauses import APPS_SAID
+from .apps_said import APPS_SAID
 from .courtesy import outside_message
 from .rewrites import Rewrites
 
