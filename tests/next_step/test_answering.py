@@ -13,12 +13,10 @@ import pytest
 
 from mcp_agent.tools.next_step.answering import notes
 from mcp_agent.tools.next_step.answering.question import PLAN_PREFIX, Question, question_plan
-from mcp_agent.tools.next_step.answering.records import Imprecise, Record, answer, merged
-from mcp_agent.tools.next_step.session import AgentSession
-from tests.next_step.androidworld import suite
+from mcp_agent.tools.next_step.answering.records import Record, answer, merged, to_the_meter
 from tests.next_step.androidworld.harness import run
 from tests.next_step.androidworld.template import Task, Template
-from tests.next_step.phone2.harness import CAPABILITIES, agent_and_person
+from tests.next_step.phone2.harness import agent_and_person
 
 pytestmark = pytest.mark.unit
 
@@ -73,7 +71,7 @@ def test_activity_questions() -> None:
     _, q = asked("which activity types did I record on March 11? comma separated")
     assert (q.mode, q.first) == ("types", "2030-03-11")
     _, q = asked("how far did I go running between March 6 2030 and today, in meters?")
-    assert (q.mode, q.unit, q.first, q.last) == ("meters", "", "2030-03-06", "2030-03-14")
+    assert (q.mode, q.unit, q.first, q.last) == ("km", "m", "2030-03-06", "2030-03-14")
     _, q = asked("roughly how many meters did I run between March 6 2030 and today?")
     assert (q.mode, q.unit) == ("km", "m")
 
@@ -161,13 +159,13 @@ def test_activity_answers_sum_count_and_list_types() -> None:
     assert answer(Question("tracks", "minutes", kind="walking", **week), TRACKS) == "89"
     assert answer(Question("tracks", "count", kind="walking", **week), TRACKS) == "2"
     assert answer(Question("tracks", "types", "2030-03-12", "2030-03-12"), TRACKS) == "Running, Walking"
-    assert answer(Question("tracks", "meters", kind="swimming", pick="max", **week), TRACKS) == "1800"
+    assert answer(Question("tracks", "km", kind="swimming", unit="m", pick="max", **week), TRACKS) == "1800"
 
 
-def test_distances_shown_rounded_are_not_answered_to_the_meter() -> None:
-    with pytest.raises(Imprecise) as rough:
-        answer(Question("tracks", "meters", "2030-03-11", "2030-03-14", kind="walking"), TRACKS)
-    assert (rough.value.approximate, rough.value.value) == ("about 2150 m", "2150")
+def test_distances_shown_rounded_are_answered_in_meters_and_known_to_be_rounded() -> None:
+    walks = Question("tracks", "km", "2030-03-11", "2030-03-14", kind="walking", unit="m")
+    assert answer(walks, TRACKS) == "2150"
+    assert not to_the_meter(walks, TRACKS)
 
 
 def test_a_note_is_read_as_written() -> None:
@@ -213,41 +211,36 @@ def _own_question(goal: str, tracks: list[dict[str, object]], setup: Any = None)
     return Task(template, {}, 0, "template", goal)
 
 
-async def test_through_next_step_an_answer_is_done_only_when_the_screen_gives_it() -> None:
-    """Over the real tool on the simulated OpenTracks: minutes the rows show are summed and reported; meters
-    the rows show only to 10 m are not reported as exact (the run asks instead of ending done)."""
+async def test_through_next_step_an_answer_is_read_off_the_screen_and_says_how_exact_it_is() -> None:
+    """Over the real tool on the simulated OpenTracks: minutes the rows show are summed and reported; meters the
+    rows show only to 10 m are converted from them, and the reasoning says they are to the nearest 10."""
     tracks: list[dict[str, object]] = [
         {"type": "Walking", "day": "2030-03-12", "minutes": 25, "meters": 1234},
         {"type": "Walking", "day": "2030-03-13", "minutes": 35, "meters": 2345},
         {"type": "Running", "day": "2030-03-13", "minutes": 50, "meters": 8000},
+        {"type": "Swimming", "day": "2030-03-13", "minutes": 30, "meters": 450},
     ]
     minutes = _own_question("How many minutes did I walk this week in OpenTracks? Just the number.", tracks)
-    meters = _own_question("How far did I walk this week in OpenTracks, in meters to the nearest meter?", tracks)
+    meters = _own_question("How far did I walk this week in OpenTracks, in meters?", tracks)
+    swim = _own_question("How many meters did I swim on March 13 in OpenTracks?", tracks)  # shown as 450.00 m
+    reasons: list[str] = []
     async with agent_and_person() as call:
-        summed = await run(call, minutes)
-        rounded = await run(call, meters)
+
+        async def reasoned(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+            result = await call(name, arguments)
+            reasons.append(str(result.get("reasoning", "")))
+            return result
+
+        summed = await run(reasoned, minutes)
+        rounded = await run(reasoned, meters)
+        rounded_why = reasons[-1]
+        exact = await run(reasoned, swim)
     assert (summed.outcome, summed.final_answer) == ("done", "60")
-    assert rounded.outcome == "ask_user"
+    assert (rounded.outcome, rounded.final_answer) == ("done", "3580")  # 1.23 km and 2.35 km as the list shows
+    assert "nearest 10" in rounded_why
+    assert (exact.outcome, exact.final_answer) == ("done", "450")
+    assert "nearest 10" not in reasons[-1]
     assert summed.device.world["tracks"] == tracks  # reading changes nothing
-
-
-async def test_the_user_may_accept_the_figure_the_screen_gives() -> None:
-    tracks: list[dict[str, object]] = [{"type": "Walking", "day": "2030-03-13", "minutes": 35, "meters": 2345}]
-    task = _own_question("How far did I walk this week in OpenTracks, in meters?", tracks)
-    device = suite.device_for(suite.start_world(task))
-    session = AgentSession(task=task.text, capabilities=list(CAPABILITIES))
-    questions = []
-    async with agent_and_person() as call:
-        while not session.finished and session.step_count < 20:
-            result = await call("next_step", session.arguments(device.describe(), current_package=device.package))
-            session.apply(result)
-            if result["action"] == "ask_user":
-                questions.append(result["question"])
-                session.answer(result["options"][0])
-            elif result["action"] != "done":
-                device.perform(result["action"], index=result["target_index"], app=result["app_name"])
-    assert questions == ["The app shows distances rounded to 10 m, so I can only say about 2350 m. Is that enough?"]
-    assert (result["action"], result["final_answer"]) == ("done", "2350")
 
 
 async def test_to_dos_are_counted_over_the_whole_notebook_not_its_first_screen() -> None:

@@ -65,7 +65,7 @@ def _asked(task: str) -> dict[str, object]:
 
 def test_a_track_named_in_lower_case_before_the_word_track_is_the_one_asked() -> None:
     asked = _asked("do you know how long the canal tour track was in meters")
-    assert (asked["subject"], asked["mode"]) == ("canal tour", "meters")
+    assert (asked["subject"], asked["mode"], asked["unit"]) == ("canal tour", "km", "m")
     assert _asked("i wonder my avg speed on the park laps track in kmh")["subject"] == "park laps"
 
 

@@ -26,7 +26,7 @@ def asked(task: str) -> Question:
     ("task", "mode", "pick", "kind"),
     [
         ("whats the furthest I ever cycled? opentracks, answer in km", "km", "max", "cycling"),
-        ("In OpenTracks, what was my shortest swim in meters?", "meters", "min", "swimming"),
+        ("In OpenTracks, what was my shortest swim in meters?", "km", "min", "swimming"),
         ("typical length of my jogs in opentracks, in kilometres", "km", "mean", "running"),
         ("average duration of my walks according to OpenTracks (minutes)", "minutes", "mean", "walking"),
         ("how long was my longest bike ride in minutes? opentracks", "minutes", "max", "cycling"),

@@ -11,15 +11,14 @@ from ..app_drawers import through_drawer
 from ..contract import AgentStepResult
 from ..grammar import Subgoal
 from ..screen import Screen
-from ..turn import STOP, Turn, ask, scroll
+from ..turn import Turn, scroll
 from .messages import said_last
 from .note_steps import from_notes
 from .outcome import STATE, answered, listed, not_found, read_state
 from .question import Question
 from .record_steps import answer_record
-from .records import Imprecise, Record, answer, merged
+from .records import Record, answer, merged, to_the_meter
 
-USE_APPROXIMATE = "Use the approximate figure"
 _ROW_KINDS = frozenset({"ListItem", "CheckBox", "CheckedTextView", "TextView"})
 
 
@@ -58,8 +57,6 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         return answer_record(question, turn)
     screen = turn.screen
     state = read_state(turn)
-    if turn.answer is not None and turn.answer.casefold() == USE_APPROXIMATE.casefold() and state.get("approximate"):
-        return answered(str(state["approximate"]), "The user accepted the figure read to the screen's precision.")
     scrolls = any(e.scrollable for e in screen.elements)
     unchanged = turn.previous == screen.fingerprint
     moves = state.get("moves", 0)
@@ -79,15 +76,7 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
         rows = [[r.title, r.details, r.checked] for r in seen]
         refs = json.dumps({"top": True, "rows": rows, "moves": moves + 1})
         return scroll("down", "Reading the list", "Reading every row before answering.", **{STATE: refs})
-    try:
-        value = answer(question, seen) if seen else None
-    except Imprecise as rough:
-        return ask(
-            f"The app shows distances rounded to 10 m, so I can only say {rough.approximate}. Is that enough?",
-            [USE_APPROXIMATE, STOP],
-            "The question asks meters to the unit; the rows show kilometres with two decimals: not guessing.",
-            **{STATE: json.dumps({"approximate": rough.value})},
-        )
+    value = answer(question, seen) if seen else None
     if value is None and not seen and not scrolls:
         # A home page with no list: the rows may be behind the app's navigation drawer (app_drawers.py).
         drawn = through_drawer(turn, question.source, goal.source)
@@ -95,4 +84,8 @@ def answer_from_list(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRes
             return drawn
     if value is None:
         return not_found("rows that answer the question")
-    return answered(value, f"Read from the {len(seen)} rows the list showed.")
+    read = f"Read from the {len(seen)} rows the list showed."
+    if question.unit == "m" and not to_the_meter(question, seen):
+        # Asked in meters of a list that shows km to two places: the figure is given, and how exact it is said.
+        read += " The app shows distances to 10 m, so the meters are to the nearest 10."
+    return answered(value, read)

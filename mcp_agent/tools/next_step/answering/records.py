@@ -186,18 +186,8 @@ def selected(question: Question, records: list[Record]) -> list[Record]:
     return chosen
 
 
-class Imprecise(ValueError):
-    """The rows give the value only to a coarser precision than the question asks."""
-
-    def __init__(self, value: int, unit: str) -> None:
-        super().__init__(f"about {value} {unit}")
-        self.value = str(value)
-        self.approximate = f"about {value} {unit}"
-
-
 def answer(question: Question, records: list[Record]) -> str | None:
-    """The answer in the format the question asks, or None when the rows seen do not give one. Raises
-    ``Imprecise`` when the question asks meters and the rows show kilometres rounded."""
+    """The answer in the format the question asks, or None when the rows seen do not give one."""
     said = _answer(question, records)
     return to_places(said, question.places) if said is not None and question.places else said
 
@@ -279,11 +269,11 @@ def _answer(question: Question, records: list[Record]) -> str | None:
         said = {r.description for r in chosen}
         return said.pop() if len(said) == 1 and "" not in said else None
     one_row = question.by in ("day", "pace", "minutes", "meters")  # "how far was my latest walk": that row's own
-    if not chosen and not question.pick and not one_row and question.mode in ("minutes", "km", "meters"):
+    if not chosen and not question.pick and not one_row and question.mode in ("minutes", "km"):
         # Every row read and none of them asked about: a total over none is nothing ("how long did I walk this
         # week" with no walk this week), as a count of none is 0. The largest of none, or one row's value, is none.
         return "0"
-    if question.mode in ("speed", "minutes", "km", "meters", "pace") and question.by in (
+    if question.mode in ("speed", "minutes", "km", "pace") and question.by in (
         "day",
         "pace",
         "minutes",
@@ -315,22 +305,26 @@ def _answer(question: Question, records: list[Record]) -> str | None:
     if not chosen or None in meters:
         return None
     total = _made_one(question.pick, [m for m in meters if m is not None])
-    if question.mode == "km":
-        # In the unit asked, converted from the rows' own precision (km to 10 m); meters only when asked roughly.
-        unit = question.unit or "km"
-        return (
-            f"{total / 1000:.2f}"
-            if unit == "km"
-            else str(round(total))
-            if unit == "m"
-            else as_number(convert(total, "m", unit))
-        )
-    # Meters, to the meter: the largest or smallest is as exact as the row it is read from; a sum or an average
-    # needs every row exact.
-    read_from = [r for r in chosen if r.meters == total] if question.pick in ("max", "min") else chosen
-    if not all(r.meters_exact for r in read_from):
-        raise Imprecise(round(total), "m")
-    return str(round(total))
+    # In the unit asked, converted from the rows' own precision (km to 10 m: ``to_the_meter`` says whether it is).
+    unit = question.unit or "km"
+    return (
+        f"{total / 1000:.2f}"
+        if unit == "km"
+        else str(round(total))
+        if unit == "m"
+        else as_number(convert(total, "m", unit))
+    )
+
+
+def to_the_meter(question: Question, records: list[Record]) -> bool:
+    """Whether a distance answered in meters is exact: the largest or smallest is as exact as the row it is read
+    from, a sum or an average needs every row exact ("2.35 km" is 2,345–2,354 m)."""
+    chosen = selected(question, records)
+    meters = [r.meters for r in chosen if r.meters is not None]
+    if question.pick in ("max", "min") and meters:
+        picked = max(meters) if question.pick == "max" else min(meters)
+        chosen = [r for r in chosen if r.meters == picked]
+    return all(r.meters_exact for r in chosen)
 
 
 def _total_length(unit: str, chosen: list[Record]) -> str | None:

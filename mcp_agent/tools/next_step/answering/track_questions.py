@@ -6,8 +6,8 @@ per kilometre).
 
 "My longest run" is the farthest unless the question measures time ("how long", "minutes", "by duration").
 A value is answered in the unit asked (units.py: "how many miles", "in hours", "in mph"), else in the screen's own
-(km, minutes, km/h); meters asked to the meter stay "meters", which the rows' 10 m may not give (the user is
-asked), unless asked roughly. "My latest walk", "my first ride", "my fastest swim": one row, by its day or pace.
+(km, minutes, km/h); meters are converted from the rows' km, and the answer's reasoning says when the rows' 10 m
+make them no more exact than that. "My latest walk", "my first ride", "my fastest swim": one row, by its day or pace.
 A span may be said by its two ends with a year ("between March 3 and March 9, 2030"); a pace, a row picked by one
 measure and asked another ("the distance of my longest run by duration") and the type with the most distance are
 read by ``_figure``; the decimal places or "hours and minutes" said after the question shape the answer.
@@ -128,13 +128,6 @@ _EARLIEST = re.compile(
 _DATE_ASKED = re.compile(
     r"\b(?:give|tell|answer\s+with|say)\s+(?:me\s+)?(?:just\s+)?the\s+(?:date|day)\b|\bjust\s+the\s+date\b", re.I
 )
-# Meters are asked to the meter unless the question says it wants a rough figure: the rows' 10 m do not give
-# the exact one (the user is asked), a rough one they do.
-_ROUGHLY = re.compile(
-    r"\b(?:about|around|roughly|approximately|approx|more\s+or\s+less|ballpark)\b|~"
-    r"|\bnearest\s+(?:10|ten|100|hundred)\s+(?:met(?:er|re)s|m)\b",  # "rounded to the nearest 10 meters": the rows' own
-    re.I,
-)
 # The answer is the row's name: "what is the name of my longest run", "what did I call …", "just its name".
 _NAME = re.compile(r"\bname\b|\bwhat\s+did\s+I\s+(?:call|name)\b|\bcalled\b", re.I)
 
@@ -206,8 +199,6 @@ def measured(text: str, mode: str) -> tuple[str, str]:
         unit = unit_asked(text, "speed")
         return mode, "" if unit in ("", "km/h") else unit
     unit = unit_asked(text, "length")
-    if unit == "m" and not _ROUGHLY.search(text):
-        return "meters", ""
     return "km", "" if unit in ("", "km") else unit
 
 
@@ -304,7 +295,7 @@ def track_question(text: str, asked: str, today: date, named: bool = False) -> Q
     if not first and not pick and not newest and (mode in ("types", "minutes") or not kind):
         return None  # which activities, or the minutes of all of them: a day or a kind says
     by = ""
-    if mode in ("km", "meters", "minutes") and not pick and newest:
+    if mode in ("km", "minutes") and not pick and newest:
         pick, by = newest, "day"  # "how far was my latest walk": that one row's
     if mode == "types":
         # The kind done most or least often; "record" ("which activities did I record") asks for them all.
