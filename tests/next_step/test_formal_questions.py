@@ -85,6 +85,16 @@ pytestmark = pytest.mark.unit
         ("OwnPhoneDidTheyCall", "Use the Phone app to find out whether Lena Okafor called today. Yes or no."),
         ("OwnVlcIsOnPlaylist", 'Verify whether dog_park.mp4 belongs to the "Party" playlist in VLC. Yes or no.'),
         ("OwnVlcNowPlaying", "Report the name of the song that VLC is playing. Title only."),
+        # s26a: "check when X begins" had made an event X (a false done); a wh-clause is asked in a question's order.
+        (
+            "OwnCalendarEventStartTime",
+            "Using Simple Calendar Pro, see when the event 'Yoga class' on March 26, 2030 starts. Answer as HH:MM.",
+        ),
+        (
+            "SimpleCalendarLocationOfEvent",
+            "Check where my Piano lesson event takes place in Simple Calendar Pro. Location only.",
+        ),
+        ("OwnPhoneWhenTheyLastCalled", "Check when Omar Brennan last called me in the Phone app. Time only."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:
@@ -99,6 +109,12 @@ async def test_questions_given_as_orders_are_answered(template: str, task: str) 
         ("OwnPhoneCallBackLastCaller", "Return the call of the latest person who rang this phone."),
         ("OwnPhoneCallBackLastCaller", "return the last call i got"),
         ("OwnVlcCountVideos", "count my videos in vlc"),
+        # s26a: the number of whoever texted is theirs, dialled (it had been looked for as a contact's name).
+        ("PhoneCallTextSender", "Ring the phone number of the person who messaged me last."),
+        (
+            "PhoneCallTextSender",
+            "Phone the number of the contact that just texted me and make sure the call is on screen.",
+        ),
     ],
 )
 async def test_orders_that_are_no_questions_are_done_as_said(template: str, task: str) -> None:

@@ -19,7 +19,9 @@ from .message_carries import message_carry_plan, read_message_carry
 _NAME = r"(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
 _TEXTED = r"(?:texted|messaged|sms'?d|sent(?:\s+me)?\s+(?:an?\s+|the\s+)?(?:text|message|sms))"
 _SENDER = re.compile(
-    rf"^(?:call|phone|ring|dial)(?:\s+back)?\s+(?:the\s+(?:number|person|contact|one|sender)|whoever|whomever)\b"
+    # "dial the phone number of whoever sent me the last SMS": theirs
+    rf"^(?:call|phone|ring|dial)(?:\s+back)?\s+(?:the\s+(?:phone\s+)?number\s+of\s+)?"
+    rf"(?:the\s+(?:number|person|contact|one|sender)|whoever|whomever)\b"
     rf"(?:\s+(?:that|who|which))?(?:\s+(?:just|last))?\s+{_TEXTED}\b|"
     r"^(?:call|phone|ring|dial)(?:\s+back)?\s+the\s+sender\s+of\s+(?:my|the)\s+(?:latest|last|most\s+recent)\s+(?:text|message|sms)\b",
     re.I,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .apps_said import APPS_SAID
+from .indirect_questions import in_question_order
 from .rewrites import Rewrites
 
 _APPS = APPS_SAID
@@ -54,7 +55,7 @@ _LOOK_LEAD = re.compile(
 _VERB = (
     r"(?:determine|identify|find(?:\s+out)?|retrieve|report|calculate|compute|ascertain|locate|look\s+up|obtain|"
     r"provide|state|fetch|extract|work\s+out|figure\s+out|establish|indicate|give\s+me|tell\s+me|let\s+me\s+know|"
-    r"(?:check|verify|confirm)(?=\s+(?:whether|if|which|what|how)\b))"
+    r"(?:check|verify|confirm|see)(?=\s+(?:whether|if|which|what|how|when|where|who|whose)\b))"
 )
 # "find the note X and delete it": an order with its own act is no question.
 _ACTS = re.compile(
@@ -104,6 +105,11 @@ _PLAIN = Rewrites(
             r"which \g<n> \g<v>",
         ),
         (r"\bthe\s+(?:greatest|largest|highest)\s+number\s+of\s+times\b", "most often"),
+        # "where does my Piano lesson event take place": where it is.
+        (
+            r"\bwhere\s+(?:does|do|will)\s+(?P<x>(?:the|my)\s+[^?]+?)\s+(?:take\s+place|happen|be\s+held)\b",
+            r"where is \g<x>",
+        ),
         (r"\bwhat\s+is\s+the\s+(?:caller|person|contact)\s+whose\s+call\s+", "whose call "),
         # "What is the number of expenses categorized as Food" (had counted every expense: a false done).
         (r"\bwhat\s+is\s+the\s+(?:total\s+)?(?:number|count)\s+of\s+(?=(?:\w+\s+){0,2}?\w+s\b)", "how many "),
@@ -233,7 +239,7 @@ _ONLY_ASKS = re.compile(
 # An answer's form said with the order ("Respond with the title only", "as a single integer") makes it a question.
 _ANSWER_FORM = re.compile(
     r"(?:^|[.?!]\s+)(?:respond|reply|answer|provide|give|express|report)\s+(?:with|in|as|the|only|your)\b|"
-    r"\b(?:number|integer|name|title|time|date)s?\s+only\b|\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b|"
+    r"\b(?:number|integer|name|title|time|date|location|address|amount)s?\s+only\b|\bcomma[- ]separated\b|\bseparated\s+by\s+commas\b|"
     r"\bas\s+an?\s+(?:single\s+)?(?:integer|number)\b",
     re.I,
 )
@@ -374,7 +380,7 @@ def _asked(said: str) -> str | None:
     rest = found.group("rest")
     rest = re.sub(r"^(?:for\s+me\s+|to\s+me\s+)", "", rest, flags=re.I)
     if _WH.match(rest):
-        return rest
+        return in_question_order(rest)
     if whether := _WHETHER.match(rest):
         return _yes_no(whether.group("x"))
     if number := _NUMBER_OF.match(rest):

@@ -47,14 +47,18 @@ _HEAD = (
     r"was|is|were|are)\b)[\w.-]+)?|which\s+[\w-]+|what(?:\s+(?:activity|activities|kind|type|sport|time|day|date))?|when|where|"
     r"who|whose\s+[\w-]+)"
 )
-_SUBJECT = r"(?P<s>(?:[\w.'-]+\s+){0,6}[\w.'-]+)"  # greedy: "my last missed call came": the verb is the last one
+# Greedy: "my last missed call came": the verb is the last one. "the 'Yoga class' event on March 26, 2030 begins".
+_SUBJECT = r"(?P<s>(?:[\w.'-]+(?:,(?=\s+\d{4}\b))?\s+){0,8}[\w.'-]+)"
 _COPULA = re.compile(rf"^{_HEAD}\s+{_SUBJECT}\s+(?P<v>was|is|were|are)\b(?P<rest>.*)$", re.I)
 _IRREGULAR = {
     "said": "say", "came": "come", "wrote": "write", "swam": "swim", "did": "do", "went": "go", "ran": "run",
     "rang": "ring", "got": "get", "took": "take", "sent": "send", "had": "have", "made": "make", "spent": "spend",
     "paid": "pay", "bought": "buy", "rode": "ride", "saw": "see", "met": "meet",
 }  # fmt: skip
-_PRESENT = {"starts": "start", "ends": "end", "begins": "begin", "lasts": "last", "says": "say", "costs": "cost"}
+_PRESENT = {
+    "starts": "start", "ends": "end", "begins": "begin", "lasts": "last", "says": "say", "costs": "cost", "takes": "take",
+    "happens": "happen",
+}  # fmt: skip
 _VERB = re.compile(
     rf"^{_HEAD}\s+{_SUBJECT}\s+(?P<v>{'|'.join([*_IRREGULAR, *_PRESENT])}|[a-z]{{2,}}ed)\b(?P<rest>.*)$", re.I
 )
@@ -110,13 +114,14 @@ def direct_question(task: str) -> str:
     if lead is not None and _WH_IF.match(said):
         return task  # "I wonder whether X is …": a yes-or-no question, read by discourse.py
     if lead is not None:
-        said = _inverted(said)
+        said = in_question_order(said)
     # "…between feb 15 and feb 23, just the number": the answer's format after a comma, set off as after a "?".
     return _FORMAT_AFTER.sub("? ", said).strip()
 
 
-def _inverted(asked: str) -> str:
-    """A statement-ordered question after a lead, in a question's order; as said when it is not one."""
+def in_question_order(asked: str) -> str:
+    """A statement-ordered question ("when the X event begins") in a question's order ("when does the X event
+    begin"); as said when it is not one."""
     question, sep, after = _split_off(asked)
     if _DIRECT.match(question):
         return asked
@@ -139,7 +144,8 @@ def _inverted(asked: str) -> str:
 
 def _split_off(asked: str) -> tuple[str, str, str]:
     """The question, and what follows it after its first "?", "." or comma (its answer's format)."""
-    found = rx(r"\s*(?:[?,;]|\.(?!\w))\s*").search(asked)  # "clip.mkv": no full stop
+    # "clip.mkv": no full stop; "March 26, 2030": no comma
+    found = rx(r"\s*(?:[?;]|,(?!\s*\d{4}\b)|\.(?!\w))\s*").search(asked)
     if found is None:
         return asked, "", ""
     return asked[: found.start()], found.group(0), asked[found.end() :]
