@@ -140,7 +140,7 @@ def read_when(text: str, today: date | None = None) -> tuple[str, str, str]:
     )
     settings = {**_SETTINGS, "RELATIVE_BASE": base}
     # A length is never a time of day ("1 hr" is not 01:00); "in 2 hours" is left to say when.
-    text = rx(r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I).sub(
+    text = rx(r"(?<!\bin\s)\b(?:\d+(?:\.\d+)?|an?)\s*-?\s*(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I).sub(
         " ", text
     )
     # "at 8 am: Yoga", "at 8 a.m.": the library reads these as a bare 8 (no hour); "8am" it reads whole. The

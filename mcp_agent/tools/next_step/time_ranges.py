@@ -81,3 +81,19 @@ def as_start(text: str) -> str:
     before = text[:start]
     at = "" if rx(r"\bat\s*$", re.I).search(before) else "at "
     return f"{before}{at}{found.start}{text[end:]}"
+
+
+# The length said before the entry: "a 30-minute calendar event", "a 2-hour meeting".
+_SIZED = re.compile(
+    r"\b(?P<n>\d{1,3})[- ]?(?P<u>min(?:ute)?s?|h(?:ou)?rs?)\s+(?:(?:calendar|new)\s+)?(?:event|meeting|appointment)\b",
+    re.I,
+)
+
+
+def length_before(clause: str) -> str:
+    """The minutes of a length said before the entry it is ("a 30-minute calendar event" had been saved at the app's
+    default length: a false done); "" when none is."""
+    sized = _SIZED.search(clause)
+    if sized is None:
+        return ""
+    return str(int(sized.group("n")) * (60 if sized.group("u").lower().startswith("h") else 1))

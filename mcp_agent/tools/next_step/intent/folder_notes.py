@@ -11,7 +11,7 @@ from .goal import Goal
 
 _FILE = r"[\w-]+\.(?:md|txt)"
 _FOLDER_FIRST = re.compile(
-    r"^(?:(?:create|make|add|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?|new\s+)"
+    r"^(?:first\s+)?(?:(?:create|make|add|start)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?|new\s+)"
     r"(?:folder\s+(?:(?:named|called)\s+)?(?P<a>[\w-]+)|(?P<b>[A-Z][\w-]*)\s+folder)(?:\s+in\s+(?:markor|joplin|notes))?"
     # ("… with a.md note inside that says …": the note said "with" the folder)
     r"\s*(?P<rest>(?:,|\band\b|\bthen\b|\bwith\b).+)$",
@@ -19,7 +19,7 @@ _FOLDER_FIRST = re.compile(
 )
 # Where the note goes, said as the folder just made: "inside it", "in it", "in that folder", "in there".
 _THERE = re.compile(
-    r"\s*,?\s*\b(?:inside|in|into)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder|this\s+folder)\b\s*,?|"
+    r"\s*,?\s*\b(?:inside|in|into|within)\s+(?:it|there|that\s+(?:one|folder)|the\s+new\s+folder|this\s+folder)\b\s*,?|"
     r"\s+inside\b(?=\s+(?:that|which|saying|with|called|named)\b)",
     re.I,
 )
@@ -33,7 +33,11 @@ def folder_then_note(clause: str) -> list[str]:
     folder = found.group("a") or found.group("b")
     rest = found.group("rest")
     there = _THERE.search(rest)
-    note = rx(rf"\bnote\b.*?{_FILE}|{_FILE}\s+note\b|{_FILE}\s+(?:in|inside|into)\s+(?:it|there)\b", re.I).search(rest)
+    note = rx(
+        rf"\bnote\b.*?{_FILE}|{_FILE}\s+note\b|{_FILE}\s+(?:in|inside|into)\s+(?:it|there)\b|"
+        rf"\b(?:create|add|make|write)\s+{_FILE}",  # "…, then within it, create beds.md with …"
+        re.I,
+    ).search(rest)
     if there is None or note is None:
         return []
     rest = (rest[: there.start()] + " " + rest[there.end() :]).strip()

@@ -52,7 +52,7 @@ _FORMAL_EDITS = Rewrites(
         ),
         # "Create a new contact named X using the phone number that Y sent me by text message".
         (
-            rf"^(?:create|add|make)\s+a\s+new\s+contact\s+(?:named|called)\s+(?P<n>{_NAME})\s+(?:using|with)\s+the\s+"
+            rf"^(?:create|add|make)\s+a\s+(?:new\s+)?contact\s+(?:named|called)\s+(?P<n>{_NAME})\s+(?:using|with)\s+the\s+"
             rf"(?:phone\s+)?number\s+(?:that\s+)?(?P<s>{_NAME})\s+(?:sent\s+me\s+(?:by|in\s+a|via)\s+(?:text(?:\s+message)?|sms)|"
             r"texted\s+(?:to\s+)?me)",
             r"save the number \g<s> texted me as a new contact named \g<n>",

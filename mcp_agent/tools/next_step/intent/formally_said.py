@@ -5,6 +5,7 @@ know it. It runs before any other reading takes the words apart (turn._meant) an
 from __future__ import annotations
 
 from .formal_edits import formal_edits
+from .formal_entries import formal_entries
 from .formal_questions import formal_questions
 from .formal_register import formal_register
 from .formal_requests import formal_requests
@@ -15,4 +16,4 @@ from .sentence_steps import sentence_steps
 def formally_said(task: str) -> str:
     """``task`` with a formal job, a way to it or its steps said plainly; unchanged when it has none of them."""
     task = formal_register(navigation_leads(sentence_steps(task)))
-    return formal_questions(formal_edits(formal_requests(task)), sure_only=True)
+    return formal_questions(formal_entries(formal_edits(formal_requests(task))), sure_only=True)

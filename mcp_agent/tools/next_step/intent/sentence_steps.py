@@ -4,7 +4,7 @@ dones), said again as the one request the readers know:
   the thing the first sentence opens is what "it" and "its" point at after it;
 - "In Markor, add a folder. Call it Projects.", "Create a playlist in VLC. Call it "Evening". Put A, B and C in it.":
   the name said in a sentence of its own;
-- "Add an event …. Title: 'Yoga class'. Time: 8 AM. Duration: 60 minutes.": the fields as labels;
+- "Add an event …. Title: 'Yoga class'. Time: 8 AM. Duration: 60 minutes.": the fields as labels (labelled_entries.py);
 - "… add an event called X. It starts on March 18, 2030 at noon and lasts 90 minutes. It repeats every day with no
   end." (had been saved on another day: a false done) and "Add two contacts. A, work number N. B, home number M."
   (had saved only the first: a false done).
@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .apps_said import APPS_SAID
+from .labelled_entries import labelled_entry
 
 _APPS = APPS_SAID
 _APP = rf"(?:the\s+)?(?P<app>{_APPS})(?:\s+app)?"
@@ -44,30 +45,6 @@ _CALLED_SENTENCE = re.compile(
     r"(?P<rest>[.;].*)?$",
     re.I | re.S,
 )
-# "Title: 'Yoga class'. Time: 8 AM. Duration: 60 minutes.": each label said as the grammar reads it.
-_LABELS = {
-    "title": "titled {}",
-    "name": "named {}",
-    "time": "at {}",
-    "start": "at {}",
-    "date": "on {}",
-    "day": "on {}",
-    "duration": "lasting {}",
-    "length": "lasting {}",
-    "description": "with the description {}",
-    "location": "at the location {}",
-    "phone": "with the number {}",
-    "number": "with the number {}",
-    "servings": "{} servings",
-    "prep time": "a preparation time of {}",
-    "preparation time": "a preparation time of {}",
-    "source": "the source {}",
-    "ingredients": "the ingredients {}",
-    "directions": "the directions {}",
-}
-_LABEL_NAMES = "|".join(label.replace(" ", r"\s+") for label in _LABELS)
-_LABEL = re.compile(rf"^(?P<l>{_LABEL_NAMES})\s*:?\s+(?P<v>.+?)$", re.I)
-_COUNTED = re.compile(r"^\d+\s+servings?$", re.I)
 # "It starts on March 18, 2030 at noon and lasts 90 minutes. It repeats every day with no end.": the event's own.
 _EVENT_SAID = (
     (re.compile(r"\.\s+it\s+(?:starts|begins|is)\s+(?=on\b|at\b)", re.I), " starting "),
@@ -187,7 +164,7 @@ def sentence_steps(text: str) -> str:
         return f"{called.group('made')} called {name}" + (
             f" {rest}" if rest.lower().startswith("with") else f". {rest}" if rest else ""
         )
-    if (labelled := _labelled(text)) is not None:
+    if (labelled := labelled_entry(text)) is not None:
         return labelled
     if (opened := _OPENED_FILE.match(text)) is not None:
         return _on_the_note(opened.group("obj"), opened.group("rest"))
@@ -199,25 +176,6 @@ def sentence_steps(text: str) -> str:
         if pointed is not None:
             return f"In {opened.group('app')}, {pointed}" if opened.group("app") else pointed
     return text
-
-
-def _labelled(text: str) -> str | None:
-    sentences = [s.strip() for s in re.split(r"(?<=[\w'\"”)])\.\s+", text.strip().rstrip(".")) if s.strip()]
-    if len(sentences) < 3:
-        return None
-    head, said = sentences[0], []
-    if ":" in head:
-        return None  # "add a recipe to broccoli: X. description …": a listing the readers of fields already read
-    for sentence in sentences[1:]:
-        if _COUNTED.match(sentence):
-            said.append(sentence)
-            continue
-        found = _LABEL.match(sentence)
-        if found is None:
-            return None
-        said.append(_LABELS[re.sub(r"\s+", " ", found.group("l").lower())].format(found.group("v").strip()))
-    head = re.sub(r"^new\s+recipe\b", "Add a recipe", head, flags=re.I)
-    return f"{head} " + ", ".join(said) + "."
 
 
 def _pointed(obj: str, rest: str) -> str | None:

@@ -15,7 +15,7 @@ from datetime import date
 
 from ..dates import PART_OF_DAY, says_a_day
 from ..patterns import rx
-from ..time_ranges import as_start, time_range
+from ..time_ranges import as_start, length_before, time_range
 from .amounts import lengths_disagree, minutes, money_rows, plain_times
 from .carrying import read_carry
 from .clauses import KNOWN_APPS
@@ -255,6 +255,8 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             fields["duration"] = lasting.group(1)
         if "duration" not in fields and hours is not None:
             fields["duration"] = str(hours.minutes)
+        if "duration" not in fields and (sized := length_before(clause)):
+            fields["duration"] = sized
         if "duration" in fields and lengths_disagree(fields["duration"]):
             # "for an hour (90 mins)": which of the two is meant is the person's to say, never a sum of both.
             return Goal(

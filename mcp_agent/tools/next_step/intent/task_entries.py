@@ -28,7 +28,8 @@ _MADE = re.compile(
     # (in the Tasks app a quoted title needs no "task": 'in Tasks, add "Return books" due March 18')
     # ("new task in tasks: Return books": the app said between the kind and the title is no part of it)
     r"(?:(?:task|to-?do)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?)?\s*(?:called|named|titled|:)?\s*|(?=[\"“])|(?<=\s)(?=to\s))"
-    r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.]+?)"
+    # ('a task titled "X" to the Tasks app with a due date of …': the app said after the title is no part of it)
+    r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.\"“”]+?)(?:\s+(?:to|in|on)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?)?"
     # ("with due date 18/3": the day after its label, as a form names it)
     # ("new task: Return books. due March 18": the day in a sentence of its own after the title)
     r"\s*(?:,|\.(?=\s+due\b))?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"

@@ -18,11 +18,27 @@ _LABELLED = rx(rf"\b{_FIELD}\s*:?\s*$", re.I)
 _TITLED = rx(rf"(?P<t>(?:^|(?<=[\s:;]))\"[^\"]{{2,60}}\"|“[^”]{{2,60}}”)\s*,\s*(?={_FIELD})", re.I)
 
 
+# One recipe's title set off from its fields by a colon or a label (first tries, session 26: 'a new recipe named
+# "Banana bread": description "…", servings 6, …' saved the title as 'Banana bread": description "Moist and simple'):
+# said "with" them.
+_TITLE_SET_OFF = rx(
+    rf"\b(?:(?P<v>named|called|titled)\s+|recipe\s*:\s*(?:title|name)\s*:?\s*)(?P<t>\"[^\"]{{2,60}}\"|“[^”]{{2,60}}”)"
+    rf"\s*(?::|,)\s*(?={_FIELD})",
+    re.I,
+)
+
+
+def _said_with(found: re.Match[str]) -> str:
+    verb = found.group("v")
+    return f"{verb} {found.group('t')} with " if verb else f"recipe titled {found.group('t')} with "
+
+
 def titled_then_fields(text: str) -> str:
-    """``text`` with each quoted recipe title of a list of two or more said "with" the fields after its comma;
-    unchanged for one recipe or none."""
+    """``text`` with each quoted recipe title of a list of two or more said "with" the fields after its comma, and
+    one recipe's title set off by a colon or a label said "with" them; unchanged for one recipe said so or none."""
     if _RECIPES.search(text) is None:
         return text
+    text = _TITLE_SET_OFF.sub(_said_with, text)
     titles = [found for found in _TITLED.finditer(text) if _LABELLED.search(text, 0, found.start()) is None]
     if len(titles) < 2:
         return text  # one recipe's title is read with its fields as said (a title said "with" them keeps its quotes)

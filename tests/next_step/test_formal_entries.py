@@ -1,0 +1,96 @@
+"""New entries asked for as a task writer sets them out (first tries, session 26: 15 of 30 made at first sight, five
+false dones), each proved in other wordings than the ones found: fields as labels after the request ("title: X;
+date: …; repeat: monthly", "…: name X, amount A, category C"), rows in brackets, a note's lines after a semicolon
+list, a note made in a folder said first, a contact's form begun, items "followed by" others, two playlists said
+one after the other, a length said before the entry ("a 30-minute calendar event")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.next_step.androidworld.harness import run_wording
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize(
+    ("template", "task"),
+    [
+        (
+            "OwnCalendarCreateFullEvent",
+            "Add an event to Simple Calendar Pro with these details: title: Tennis with Kofi; date: 2030-04-03; time: "
+            "1:30 PM; length: 90 minutes; description: Wear old clothes; recurrence: monthly.",
+        ),
+        (
+            "OwnRecipeAddFull",
+            "New recipe in Broccoli - name: Banana bread; description: Moist and simple; servings: 6; prep time: 20 mins; "
+            "source: grandma; ingredients: bananas, flour, butter; directions: Mash, mix and bake for an hour.",
+        ),
+        (
+            "OwnExpenseAddWithNote",
+            "Record an expense in Pro Expense: name Birthday dinner, amount $1,922.50, category Food, note Paid by card",
+        ),
+        (
+            "ExpenseAddSingle",
+            "Enter a new expense called Online course for an amount of $436.78 in the Education category, with the note "
+            '"Monthly", in Pro Expense.',
+        ),
+        (
+            "OwnExpenseAddSeveral",
+            "Add these expenses to Pro Expense: Birthday dinner ($41.25, Food), Theatre show ($43.75, Entertainment), "
+            "Guitar course ($26.50, Education).",
+        ),
+        (
+            "OwnManyLinesMarkorNote",
+            "Create a note agenda_16.md in Markor with the following lines: Budget review; Hiring plan; Office move; "
+            "Any other business",
+        ),
+        (
+            "OwnManyNoteInNewFolder",
+            'In Markor, make a folder named Garden, then within it make beds.md with the text "Tomatoes go in the sunny bed."',
+        ),
+        (
+            "OwnTasksCreateWithDueAndNotes",
+            'Create a task called "Return library books" in the Tasks app, due on March 18 with the notes "Three books, '
+            'due at the front desk".',
+        ),
+        (
+            "ContactsNewContactDraft",
+            "In Contacts, start adding a new contact with first name Tomas, last name Brennan, phone +18995559039 and "
+            "label Work. Leave it unsaved.",
+        ),
+        ("OwnContactsAddNumberFromSms", "Make a contact called Omar Moreau with the number Lena Moreau texted me."),
+        (
+            "RetroCreatePlaylist",
+            'Create a playlist "Chill 82" in Retro Music and add Low Tide followed by Paper Planes.',
+        ),
+        (
+            "OwnVlcTwoNewPlaylists",
+            'In VLC, make the playlist "Best of 2030" containing city_9.mp4 then concert_7.mp4, and the playlist '
+            '"Rainy day" containing concert_7.mp4 then party_12.mp4.',
+        ),
+        (
+            "OwnManyFormalCalendarEvent",
+            "Put a 30-minute event titled 'Dentist checkup' on March 19, 2030 at 11 AM in Simple Calendar Pro with "
+            "'Bring the insurance card' as the description.",
+        ),
+        (
+            "SimpleCalendarAddOneEventInTwoWeeks",
+            "Create an event titled 'Budget review' in Simple Calendar Pro in two weeks from today at 15h, with the "
+            "description 'Meet at the front desk'. Set its duration to 30 minutes.",
+        ),
+        (
+            "OwnRecipeAddFull",
+            'Add to Broccoli a recipe called "Banana bread": description "Moist and simple", 6 servings, preparation time '
+            '20 mins, source "grandma", ingredients "bananas, flour, butter", directions "Mash, mix and bake for an hour."',
+        ),
+        (
+            "OwnMarkorCreateNoteInFolder",
+            'Within the Work folder of Markor, create a note called reading_29.md whose text is "Renew the library card '
+            'online."',
+        ),
+    ],
+)
+async def test_entries_set_out_formally_are_made_as_asked(template: str, task: str) -> None:
+    done = await run_wording(template, task)
+    assert done.verdict.passed, done.verdict.problems
