@@ -30,7 +30,7 @@ _FORMAL_ENTRIES = Rewrites(
         (rf",?\s+(?:noting|with\s+the\s+note|and\s+the\s+note)\s+(?P<q>{_QUOTE})", r" and the note \g<q>"),
         # "make a new playlist named X and add A followed by B to it", "the playlist "X" holding a.mp4 then b.mp4, and
         # the playlist "Y" holding …": the items in order, and two playlists as the grammar reads two.
-        (r"\s+followed\s+by\s+", ", then "),
+        (r"\b(?P<v>add|put|include)\s+(?P<a>[^,.]+?)\s+followed\s+by\s+", r"\g<v> \g<a>, then "),
         (r"(?<=[\"”])\s+(?:holding|containing|including)\s+", " with "),
         (rf"(?P<a>{_MEDIA})\s+then\s+(?=[\w-]+\.(?:mp4|mkv|mp3)\b)", r"\g<a> and "),
         (

@@ -61,6 +61,12 @@ _ANNOUNCED = re.compile(
     r",?\s*as\s+follows)?\s*[-–—:,.]?\s*$",
     re.I,
 )
+# The request names the entry last, before the list: "Log an expense in Pro Expense", "Create a new event in X".
+_KIND_LAST = re.compile(
+    r"\b(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b"
+    r"(?:\s+(?:in|to|into|on|for|using)\s+(?:the\s+|my\s+)?[\w ]{1,30}?)?$",
+    re.I,
+)
 _QUOTES = "\"'“”‘’"
 
 
@@ -110,14 +116,22 @@ def _set_off(text: str) -> str | None:
     else:
         return None
     head = _ANNOUNCED.sub("", head).strip()
-    if not head or ":" in head:
+    if (
+        ":" in head
+        or "\n" in text.strip()
+        or not _KIND_LAST.search(head)
+        or re.search(rf"\b(?:{_NAMES})\b", head, re.I)
+    ):
+        # Lines, a name or fields said before the list ("add Veggie stir fry: description …"), or no entry named
+        # ("Veggie stir fry — serves 2 — source: …"): the other readers' to read.
         return None
-    parts = [part for part in after.split(rest.strip().rstrip(".").strip()) if part.strip()]
-    said = []
-    for part in parts:
-        found = re.match(label, part.strip(), re.I | re.S)
-        field = _said(found.group("l"), found.group("v")) if found is not None else None
-        if field is None:
-            return None
-        said.append(field)
+    said, labels = [], set()
+    for part in re.split(r"\s*;\s*", rest.strip().rstrip(".").strip()):
+        for piece in after.split(part):
+            found = re.match(label, piece.strip(), re.I | re.S)
+            field = _said(found.group("l"), found.group("v")) if found is not None else None
+            if found is None or field is None or found.group("l").lower() in labels:
+                return None  # something said that is no label's, or one entry's label twice: not one entry's list
+            labels.add(found.group("l").lower())
+            said.append(field)
     return f"{head} " + ", ".join(said) + "." if len(said) >= least else None
