@@ -116,6 +116,19 @@ pytestmark = pytest.mark.unit
             "OwnMarkorReplaceWord",
             'In the Markor note reading_12.md, replace all occurrences of "Friday" with "Monday".',
         ),
+        # s26c: a count said with the items, the title changed by its label, an expense moved to a category.
+        (
+            "ExpenseDeleteMultiple2",
+            "Remove the following three expenses in Pro Expense: Farmers market, Train ticket, Winter boots.",
+        ),
+        (
+            "OwnCalendarRenameEvent",
+            'In Simple Calendar Pro, update the name of the event "Yoga class" on March 26 to "Project kickoff".',
+        ),
+        (
+            "OwnExpenseEditCategory",
+            "Move the expense called Flowers into the Donation category in Pro Expense while keeping everything else the same.",
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

@@ -246,6 +246,28 @@ _FORMAL_EDITS = Rewrites(
                 f"{m.group('n')} with the {m.group('l').lower()} number {m.group('p')}" + ("; " if m.group("s") else "")
             ),
         ),
+        # First tries, session 26: "delete these three expenses: A, B and C" (looked for an expense "these three"),
+        # "Change the title of the "Yoga class" event … to "X"" (looked for an event X), "move the expense Flowers to the
+        # Donation category" (given up).
+        (
+            r"\b(?P<v>delete|remove)\s+(?:these|the\s+following)\s+(?:two|three|four|five|six|\d)\s+"
+            r"(?P<k>expenses|recipes|notes|events|files|contacts)(?P<a>\s+(?:in|from)\s+[^:]{1,30}?)?\s*:",
+            r"\g<v> the following \g<k>\g<a>:",
+        ),
+        (
+            rf"\b(?:change|modify|update|edit|set)\s+the\s+(?:title|name)\s+of\s+the\s+(?:(?P<q>{_QUOTE})\s+"
+            rf"(?P<k>event|note|playlist|recipe|expense|task)\b|(?P<j>event|note|playlist|recipe|expense|task)\s+(?P<r>{_QUOTE}))",
+            lambda m: f"rename the {m.group('k') or m.group('j')} {m.group('q') or m.group('r')}",
+        ),
+        (
+            r",?\s+(?:while\s+)?(?:leaving|keeping)\s+(?:everything|all)\s+else\s+(?:unchanged|the\s+same|as\s+(?:it\s+)?is)\b",
+            "",
+        ),
+        (
+            r"\bmove\s+the\s+expense\s+(?:named\s+|called\s+)?(?P<n>(?-i:[A-Z])[\w' ]*?)\s+(?:to|into)\s+the\s+"
+            r"(?P<c>(?-i:[A-Z])[\w ]*?)\s+category\b",
+            r"change the category of the expense named \g<n> to \g<c>",
+        ),
         # "the playlist "Focus" should be renamed to "Chill"".
         (
             rf"^{_LEAD}the\s+(?P<k>playlist|note|file|event|track|video)\s+(?P<t>{_QUOTE})\s+(?:should|must|needs\s+to)\s+be\s+"
