@@ -89,6 +89,7 @@ pytestmark = pytest.mark.unit
             'Within the Work folder of Markor, create a note called reading_29.md whose text is "Renew the library card '
             'online."',
         ),
+        ("ClockTimerEntry", "Set up a timer for 1 hour, 38 minutes and 49 seconds but don't start it."),
     ],
 )
 async def test_entries_set_out_formally_are_made_as_asked(template: str, task: str) -> None:

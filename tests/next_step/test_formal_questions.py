@@ -95,6 +95,13 @@ pytestmark = pytest.mark.unit
             "Check where my Piano lesson event takes place in Simple Calendar Pro. Location only.",
         ),
         ("OwnPhoneWhenTheyLastCalled", "Check when Omar Brennan last called me in the Phone app. Time only."),
+        # s26d.
+        ("OwnRecipesWithIngredient", "List each Broccoli recipe which uses garlic in its ingredients. Titles only."),
+        ("OwnVlcPlaylistItems", 'State the file names of the videos on the "Road Trip" playlist in VLC.'),
+        (
+            "OwnVlcItemFolder",
+            "Identify the folder where documentary.mkv is located, according to VLC. Folder name only.",
+        ),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

@@ -38,6 +38,12 @@ _FORMAL_ENTRIES = Rewrites(
             rf"(?P<b>{_QUOTE})\s+with\s+",
             r"make two new playlists: \g<a> with \g<x>, and \g<b> with ",
         ),
+        # "enter a timer of 1 hour, 38 minutes and 49 seconds without starting it": the timer set, not started.
+        (
+            r"\b(?:enter|set(?:\s+up)?|create|make|add)\s+a\s+(?:new\s+)?timer\s+(?:of|for|with|lasting)\s+(?P<d>[^.]+?)\s*,?\s+"
+            r"(?:without\s+starting\s+it|but\s+(?:do\s+not|don'?t)\s+start\s+it)\b",
+            r"Create a timer with \g<d>. Do not start the timer",
+        ),
         # "… with 'Bring the insurance card' as its description", "Set its duration to 60 minutes.": the entry's field.
         (
             rf"\bwith\s+(?P<q>{_QUOTE})\s+as\s+(?:its|the)\s+(?P<f>description|location|note|title)\b",

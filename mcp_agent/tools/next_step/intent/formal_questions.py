@@ -180,10 +180,23 @@ _PLAIN = Rewrites(
             r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
             r"how many servings does the recipe \g<r> make",
         ),
+        # s26d: "List every Broccoli recipe that contains garlic among its ingredients", "Provide the file names of the
+        # videos in the "X" playlist", "Determine the folder in which a.mkv is stored".
+        (r"\bwhat\s+are\s+(?:all|every|each)\s+broccoli\s+recipes?\b", "what are the recipes in Broccoli"),
         (
-            r"\bwhat\s+are\s+(?:all\s+)?(?:the\s+)?recipes\s+(?P<w>in\s+\w+\s+)?(?:that|which)\s+(?:include|contain|use|call\s+for)\s+"
-            r"(?P<i>[\w ]+?)(?:\s+as\s+an\s+ingredient)?\?",
+            r"\bwhat\s+are\s+(?:all\s+)?(?:the\s+)?recipes\s+(?P<w>in\s+\w+\s+)?(?:that|which)\s+(?:include|contain|use|call\s+for)s?\s+"
+            r"(?P<i>[\w ]+?)(?:\s+as\s+an\s+ingredient|\s+(?:among|in)\s+(?:its|their)\s+ingredients)?\?",
             r"which recipes \g<w>use \g<i>?",
+        ),
+        (
+            rf"\bwhat\s+(?:is|are)\s+the\s+(?:file\s+)?(?:names?|titles?)\s+of\s+(?:the\s+|all\s+the\s+)?(?P<k>videos|songs|items|files)\s+"
+            rf"(?:in|on)\s+the\s+(?P<p>{_QUOTE})\s+playlist\b",
+            r"which \g<k> are on my \g<p> playlist",
+        ),
+        (
+            r"\bwhat\s+is\s+the\s+folder\s+(?:in\s+which|where)\s+(?:the\s+(?:video|song|file)\s+)?(?P<f>[\w-]+\.\w{2,4})\s+is\s+"
+            r"(?:stored|located|saved|kept)\b",
+            r"in which folder is the video \g<f> stored",
         ),
         (
             r"\bhow\s+many\s+(?P<n>\w+)\s+(?P<np>(?:the|my)\s+[^?]+?)\s+(?:contains|has|includes|holds)\b",
