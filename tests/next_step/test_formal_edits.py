@@ -129,6 +129,22 @@ pytestmark = pytest.mark.unit
             "OwnExpenseEditCategory",
             "Move the expense called Flowers into the Donation category in Pro Expense while keeping everything else the same.",
         ),
+        # s26e: an expense named before its kind, an email added "by adding", a call log entry removed, the speaker
+        # turned on "once the call starts", a VLC playlist "consisting of" items and played "afterwards", a task for
+        # every line "in" a note.
+        (
+            "OwnExpenseEditAmountAndCategory",
+            "Edit the Flowers expense in Pro Expense: set the amount to $77.75 and the category to Education.",
+        ),
+        ("OwnContactsAddEmail", "Edit the contact Maya Suzuki by adding an email address maya.suzuki@post.net"),
+        ("OwnPhoneDeleteCallFromLog", "Delete the record of 266-555-4888 from my call history."),
+        ("OwnPhoneCallOnSpeaker", "Ring Jonah Lindqvist and activate the speaker as soon as the call connects."),
+        (
+            "OwnVlcMakeThenPlay",
+            'Make a new VLC playlist called "Evening" consisting of holiday_2029.mp4, trailer_final.mp4 and lecture_04.mkv, '
+            "and play it afterwards.",
+        ),
+        ("OwnTasksAddFromMarkorNote", "Create one task in the Tasks app for each line in the Markor note todo.md."),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

@@ -231,7 +231,7 @@ _FORMAL_EDITS = Rewrites(
             r"add the recipes from \g<f> in Markor that take \g<n> to prepare into the Broccoli recipe app",
         ),
         (
-            rf"^create\s+(?:one|a)\s+task\s+in\s+the\s+tasks\s+app\s+for\s+(?:every|each)\s+line\s+of\s+(?P<n>the\s+markor\s+note\s+{_FILE})",
+            rf"^create\s+(?:one|a)\s+task\s+in\s+the\s+tasks\s+app\s+for\s+(?:every|each)\s+line\s+(?:of|in)\s+(?P<n>the\s+markor\s+note\s+{_FILE})",
             r"add each line of \g<n> as a task in the Tasks app",
         ),
         (
@@ -259,6 +259,28 @@ _FORMAL_EDITS = Rewrites(
             rf"(?P<k>event|note|playlist|recipe|expense|task)\b|(?P<j>event|note|playlist|recipe|expense|task)\s+(?P<r>{_QUOTE}))",
             lambda m: f"rename the {m.group('k') or m.group('j')} {m.group('q') or m.group('r')}",
         ),
+        # s26e: "Update the contact X by adding the email E", "Remove the entry for N
+        # from the call log", "… and enable the speaker once the call starts".
+        (
+            rf"\b(?:update|edit)\s+the\s+contact\s+(?P<n>{_NAME})\s+by\s+adding\s+(?:the\s+|an?\s+)?e-?mail(?:\s+address)?\s+"
+            r"(?P<e>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)",
+            r"add the email address \g<e> to the contact \g<n>",
+        ),
+        (
+            r"\b(?:remove|delete|clear)\s+the\s+(?:entry|record|call|log\s+entry)\s+(?:for|of|from|with)\s+(?P<p>\+?[\d(][\d() -]{6,}\d)\s+"
+            r"from\s+(?:the|my)\s+call\s+(?:log|history)",
+            r"delete the call from \g<p> from my call history",
+        ),
+        (
+            r",?\s+(?:once|when|after|as\s+soon\s+as)\s+(?:the\s+call\s+(?:starts|begins|connects|is\s+connected|goes\s+through)|"
+            r"(?:it|they|he|she)\s+(?:connects?|picks?\s+up|answers?)|connected)\b,?",
+            "",
+        ),
+        (r"\b(?:enable|activate)\s+the\s+speaker\b(?!phone)", "turn on the speakerphone"),
+        # "Create a VLC playlist named X consisting of a, b and c, and play it afterwards".
+        (r"\b(?P<v>create|make)\s+a\s+(?:new\s+)?VLC\s+playlist\b", r"In VLC, \g<v> a playlist"),
+        (r"\bconsisting\s+of\s+", "with "),
+        (r",?\s+and\s+play\s+it\s+afterwards\b", ", and then play it"),
         (
             r",?\s+(?:while\s+)?(?:leaving|keeping)\s+(?:everything|all)\s+else\s+(?:unchanged|the\s+same|as\s+(?:it\s+)?is)\b",
             "",

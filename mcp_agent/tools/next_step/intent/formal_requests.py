@@ -21,6 +21,13 @@ _CHANGE = r"(?:set|change|update|make|modify|adjust)"
 
 _FORMAL = Rewrites(
     (
+        # "update the Flowers expense: set the amount to A and the category to C" (first tries, session 26).
+        (
+            r"\b(?P<v>update|edit|modify|change)\s+the\s+(?P<n>(?-i:[A-Z])[\w']*(?:\s+(?!expense\b)[\w']+){0,3}?)\s+expense"
+            r"(?P<a>\s+in\s+pro\s+expense)?\s*:",
+            r"\g<v> the expense named \g<n>\g<a>:",
+        ),
+        (r"(?<=\d)\s+and\s+the\s+(?P<f>category|note|name)\s+to\b", r" and change the \g<f> to"),
         # "place a call to X", "initiate a phone call to X": X called.
         (
             r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b",
