@@ -278,7 +278,6 @@ _FORMAL_EDITS = Rewrites(
         ),
         (r"\b(?:enable|activate)\s+the\s+speaker\b(?!phone)", "turn on the speakerphone"),
         # "Create a VLC playlist named X consisting of a, b and c, and play it afterwards".
-        (r"\b(?P<v>create|make)\s+a\s+(?:new\s+)?VLC\s+playlist\b", r"In VLC, \g<v> a playlist"),
         (r"\bconsisting\s+of\s+", "with "),
         (r",?\s+and\s+play\s+it\s+afterwards\b", ", and then play it"),
         (
