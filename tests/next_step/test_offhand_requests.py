@@ -49,6 +49,8 @@ pytestmark = pytest.mark.unit
             "OwnMarkorRenameAndRewrite",
             'in markor, draft_14.md should be renamed to garden_todo.md and read "Prune the roses and turn the compost."',
         ),
+        # s26f: a place said as where the event is, then "put that as the location".
+        ("OwnCalendarSetLocation", "the car service is at main street garage, can you set it as its location"),
     ],
 )
 async def test_offhand_requests_are_done(template: str, task: str) -> None:

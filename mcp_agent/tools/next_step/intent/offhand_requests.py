@@ -34,6 +34,12 @@ _OFFHAND = Rewrites(
             r"(?P<p>(?-i:[A-Z])[\w'’ -]*?)\s*(?=[,.;]|$)",
             r'move the event "\g<x>" to \g<t> the same day and set its location to "\g<p>"',
         ),
+        # "car service is at main street garage, put that as the location pls" (s26f): the event's location.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,]+?)\s+is\s+at\s+(?P<p>[^,]+?)\s*,\s*(?:can\s+you\s+|pls\s+|please\s+)?(?:put|set|make|save)\s+"
+            r"(?:that|it|this)\s+(?:as|in|for)\s+(?:the|its)\s+location\b",
+            r'set the location of the event "\g<x>" to "\g<p>"',
+        ),
         (
             rf"^(?P<n>{_NAME})['’]s\s+(?:phone\s+|mobile\s+|cell\s+)?number\s+is\s+(?P<v>\+?\d[\d\s().-]{{5,}}\d)\s+now\b",
             r"change the phone number of \g<n> to \g<v>",
