@@ -102,6 +102,20 @@ pytestmark = pytest.mark.unit
             "OwnVlcItemFolder",
             "Identify the folder where documentary.mkv is located, according to VLC. Folder name only.",
         ),
+        # s26g: the app said as "my X calendar" or "according to X", a folder's name said bare, a day in digits.
+        (
+            "SimpleCalendarEventsInNextWeek",
+            "What's in my Simple Calendar Pro agenda in the next week? The week starts Monday. Titles only, comma-separated.",
+        ),
+        (
+            "SimpleCalendarNextMeetingWithPerson",
+            "When is my next meeting with Greta Novak according to Simple Calendar Pro? Answer in the format <month name> "
+            "<day> <year> <hour in 24-hour format>:<minutes>.",
+        ),
+        (
+            "OwnFilesSinceDay",
+            "How many files in Download have been modified since 2030-03-03? Use the Files app. Number only.",
+        ),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

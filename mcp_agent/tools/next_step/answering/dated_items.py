@@ -18,7 +18,9 @@ _DAY_FILTER = re.compile(
     r"(?P<rel>on\s+or\s+after|on\s+or\s+before|since|after|before|from|on)\s+"
     # (the day before its month too: "on 2 March", "on the 2nd of March")
     rf"(?P<d>(?:the\s+)?{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|"
-    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME}\.?(?:,?\s+\d{{4}})?|today|yesterday)"
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_NAME}\.?(?:,?\s+\d{{4}})?|today|yesterday|"
+    # (as digits: "on or after 3/3/2030", "since 2030-03-03")
+    r"\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\d{4}-\d{1,2}-\d{1,2}\b)"
     r"(?:\s+on(?:wards)?\b)?"
     # ("since March 3, that day included", "after the 3rd (inclusive)": the day itself counts too)
     r"(?P<incl>\s*,?\s*\(?(?:(?:with\s+)?that\s+day\s+included|including\s+that\s+day|inclusive|included)\)?)?",

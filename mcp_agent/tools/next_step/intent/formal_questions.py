@@ -180,6 +180,13 @@ _PLAIN = Rewrites(
             r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
             r"how many servings does the recipe \g<r> make",
         ),
+        # s26g: "on my Simple Calendar Pro calendar", "according to Simple Calendar Pro", "files in Download were …".
+        (rf"\b(?:on|in)\s+my\s+(?P<a>{_APPS})\s+(?:calendar|agenda|library|list)\b", r"in \g<a>"),
+        (rf"(?<!,)\s+according\s+to\s+(?P<a>{_APPS})(?=\s*[?.,])", r" in \g<a>"),
+        (
+            r"\bfiles\s+in\s+(?:the\s+|my\s+)?(?P<f>(?-i:[A-Z])\w+)\s+(?=(?:were|are|was|have|got)\b)",
+            r"files in my \g<f> folder ",
+        ),
         # s26d: "List every Broccoli recipe that contains garlic among its ingredients", "Provide the file names of the
         # videos in the "X" playlist", "Determine the folder in which a.mkv is stored".
         (r"\bwhat\s+are\s+(?:all|every|each)\s+broccoli\s+recipes?\b", "what are the recipes in Broccoli"),
