@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from mcp_agent.tools.next_step.intent.goal import Goal
+from mcp_agent.tools.next_step.intent.half_readings import asked_instead
 from tests.next_step.androidworld.harness import run_wording
 
 pytestmark = pytest.mark.unit
@@ -90,8 +92,28 @@ pytestmark = pytest.mark.unit
             'online."',
         ),
         ("ClockTimerEntry", "Set up a timer for 1 hour, 38 minutes and 49 seconds but don't start it."),
+        (
+            "OwnExpenseAddWithNote",
+            "Add an expense named Birthday dinner in Pro Expense: amount $1,922.50, category Food, note Paid by card",
+        ),
+        (
+            "OwnTasksCreateWithDueAndNotes",
+            'Add a task titled "Return library books" to Tasks — due March 18, notes "Three books, due at the front desk".',
+        ),
     ],
 )
 async def test_entries_set_out_formally_are_made_as_asked(template: str, task: str) -> None:
     done = await run_wording(template, task)
     assert done.verdict.passed, done.verdict.problems
+
+
+def test_a_short_field_holding_two_values_is_asked_about_never_saved() -> None:
+    """The net under every reader of entries: a title or a category that holds a quote mark or another field's label
+    ('Banana bread": description "Moist and simple') is two values run together, and saving it would be a false
+    done; the plan asks instead. A note's text may hold both, and is saved as said."""
+    glued = Goal("create", obj="recipe", app="Broccoli", fields=(("title", 'Banana bread": description "Moist'),))
+    labelled = Goal("create", obj="expense", app="Pro Expense", fields=(("category", "Food; note: team"),))
+    note = Goal("create", obj="note", app="Markor", fields=(("title", "a.md"), ("body", 'Seeds: "beans"')))
+    assert asked_instead("add a recipe …", glued) is not None
+    assert asked_instead("add an expense …", labelled) is not None
+    assert asked_instead("create a note …", note) is None

@@ -37,9 +37,29 @@ def asked_instead(task: str, goal: Goal) -> Goal | None:
     if goal.intent == "create" and _COPIED_TEXT.match(goal.body):
         # "… with the same text as minutes.md" read as the words to type: the other note's text is meant.
         return _ask(f"tell what text to write ({task})", goal)
+    if goal.intent == "create" and (glued := _run_together(goal)):
+        # 'titled "Banana bread": description "Moist and simple"' read as one title: saved, it would be a false done.
+        return _ask(f"tell what to put in its {glued} ({task})", goal)
     if left := field_left_out(task, goal):
         return _ask(f"tell how to set its {left} too ({task})", goal)
     return None
+
+
+# A short field's value that holds a quote mark or another field's label with its colon is two values run together.
+_SHORT_FIELDS = frozenset({"title", "name", "location", "category", "amount", "servings", "preparationTime", "source"})
+_GLUED = re.compile(
+    r"[\"“”]|\b(?:title|name|description|date|time|duration|category|amount|note|servings|ingredients|directions|source|"
+    r"location|repeat)\s*:",
+    re.I,
+)
+
+
+def _run_together(goal: Goal) -> str:
+    """The first short field whose value is two values run together ("" when none is)."""
+    for key, value in (*goal.fields, *(field for row in goal.rows for field in row)):
+        if key in _SHORT_FIELDS and _GLUED.search(value):
+            return key
+    return ""
 
 
 def _ask(subject: str, goal: Goal) -> Goal:

@@ -58,12 +58,14 @@ _NEXT_BARE = re.compile(rf"\s*[,;]\s+(?:and\s+)?(?=(?:{_NAMES})\s)", re.I)
 # The words that only announce the list: "with the following properties -", "with these details:", "as follows:".
 _ANNOUNCED = re.compile(
     r"\s*(?:,?\s*(?:with\s+)?(?:the\s+following|these)\s+(?:properties|details|fields|values|information|data)|"
-    r",?\s*as\s+follows)?\s*[-–—:,.]?\s*$",
+    r",?\s*as\s+follows)?\s*[-–—:;,.]?\s*$",
     re.I,
 )
-# The request names the entry last, before the list: "Log an expense in Pro Expense", "Create a new event in X".
+# The request names the entry last, before the list: "Log an expense in Pro Expense", "Create a new event in X",
+# "Add an expense named Lunch".
 _KIND_LAST = re.compile(
     r"\b(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b"
+    r"(?:\s+(?:named|called|titled)\s+(?:\"[^\"]{1,40}\"|[\w'-]+(?:\s+[\w'-]+){0,3}))?"
     r"(?:\s+(?:in|to|into|on|for|using)\s+(?:the\s+|my\s+)?[\w ]{1,30}?)?$",
     re.I,
 )
@@ -134,4 +136,11 @@ def _set_off(text: str) -> str | None:
                 return None  # something said that is no label's, or one entry's label twice: not one entry's list
             labels.add(found.group("l").lower())
             said.append(field)
-    return f"{head} " + ", ".join(said) + "." if len(said) >= least else None
+    # (after a name said in the request, the fields are set off from it: "an expense named Lunch, the amount 12")
+    joint = ", " if re.search(r"\b(?:named|called|titled)\b", head, re.I) else " "
+    head = re.sub(
+        r"\b(?P<v>named|called|titled)\s+(?P<n>[^\"“\s][^\"“]*?)(?=\s+(?:in|to|into|on|for|using)\b|$)",
+        r'\g<v> "\g<n>"',
+        head,
+    )
+    return head + joint + ", ".join(said) + "." if len(said) >= least else None

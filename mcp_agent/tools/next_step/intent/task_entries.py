@@ -32,7 +32,7 @@ _MADE = re.compile(
     r"(?:to\s+)?(?P<title>\"[^\"]+\"|“[^”]+”|'[^']+'|[^,.\"“”]+?)(?:\s+(?:to|in|on)\s+(?:the\s+|my\s+)?tasks(?:\s+app)?)?"
     # ("with due date 18/3": the day after its label, as a form names it)
     # ("new task: Return books. due March 18": the day in a sentence of its own after the title)
-    r"\s*(?:,|\.(?=\s+due\b))?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
+    r"\s*(?:,|\s[-–—]|\.(?=\s+due\b))?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
     r"(?=\s*(?:[,.]|\s+with\b|\s+and\s+(?:the\s+)?notes?\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
     re.I,
 )
