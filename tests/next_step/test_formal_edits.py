@@ -145,6 +145,21 @@ pytestmark = pytest.mark.unit
             "and play it afterwards.",
         ),
         ("OwnTasksAddFromMarkorNote", "Create one task in the Tasks app for each line in the Markor note todo.md."),
+        (
+            "OwnCalendarRepeatEvent",
+            "Set the 'Yoga class' event on March 21 to recur weekly in Simple Calendar Pro, altering nothing else.",
+        ),
+        # s26h: a call back, a call to whoever texted and a number in an event's description, said as the situation.
+        ("OwnPhoneCallBackMissedNamed", "Tomas Moreau tried to call me. Please call him back."),
+        ("OwnPhoneCallTextedAbout", "Someone texted me about the meeting, call that person."),
+        (
+            "OwnPhoneCallNumberInEvent",
+            "My Vet visit event in Simple Calendar Pro has a number in its description; call it.",
+        ),
+        (
+            "OwnPhoneCallListedNumber",
+            "Open contractors.md in Markor and call the number written there for Rapid Flow Plumbing.",
+        ),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

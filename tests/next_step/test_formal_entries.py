@@ -100,6 +100,30 @@ pytestmark = pytest.mark.unit
             "OwnTasksCreateWithDueAndNotes",
             'Add a task titled "Return library books" to Tasks — due March 18, notes "Three books, due at the front desk".',
         ),
+        # s26h: rows without a header, one a line (one had been saved of three: a false done), a caller added "to my
+        # contacts", a note said to exist no more, a day's schedule wiped, notes merged "by merging", a note's text
+        # overwritten, recipes set out as "First, … Second, …", a repeat "changing nothing else".
+        (
+            "ExpenseAddMultiple",
+            "Put these in Pro Expense:\nWinter boots, $366.32, Clothes, Work trip\nGroceries, $400.09, Food, Monthly\n"
+            "Pharmacy, $229.67, Health Care, Discounted",
+        ),
+        ("OwnPhoneSaveCallerAsContact", "Add the 7:40 PM caller to my contacts as Greta Lindqvist."),
+        ("MarkorDeleteNote", "Make sure the note gifts_19.txt is deleted from Markor."),
+        ("SimpleCalendarDeleteEventsOnRelativeDay", "Clear my Simple Calendar Pro calendar for this Saturday."),
+        (
+            "MarkorMergeNotes",
+            "Make recipes_65.md in Markor by combining meeting_81.md, garden_69.md and recipes_41.md in that order, with a "
+            "new line between them.",
+        ),
+        ("OwnMarkorRewriteNote", 'Overwrite the text of errands_45.md with "Email Priya the slides and the budget."'),
+        (
+            "OwnRecipeAddSeveralFull",
+            'Save 2 recipes in Broccoli: first, "Banana bread": description "Moist and simple", 4 servings, prep time 35 mins, '
+            'ingredients "bananas, flour, butter", directions "Mash, mix and bake for an hour.". Then, "Pesto pasta": '
+            'description "Green and fresh", 3 servings, prep time 20 mins, ingredients "basil, pine nuts, pasta", '
+            'directions "Blend the pesto and toss it in.".',
+        ),
     ],
 )
 async def test_entries_set_out_formally_are_made_as_asked(template: str, task: str) -> None:

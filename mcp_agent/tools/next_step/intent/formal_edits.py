@@ -279,9 +279,14 @@ _FORMAL_EDITS = Rewrites(
         (r"\b(?:enable|activate)\s+the\s+speaker\b(?!phone)", "turn on the speakerphone"),
         # "Create a VLC playlist named X consisting of a, b and c, and play it afterwards".
         (r"\bconsisting\s+of\s+", "with "),
+        (
+            r"\bset\s+the\s+(?P<q>'[^']+'|\"[^\"]+\")\s+event\s+(?P<r>.+?)\s+to\s+(?:repeat|recur)\s+(?:every\s+week|weekly)\b",
+            r"make the event \g<q> \g<r> repeat weekly",
+        ),
         (r",?\s+and\s+play\s+it\s+afterwards\b", ", and then play it"),
         (
-            r",?\s+(?:while\s+)?(?:leaving|keeping)\s+(?:everything|all)\s+else\s+(?:unchanged|the\s+same|as\s+(?:it\s+)?is)\b",
+            r",?\s+(?:while\s+)?(?:(?:leaving|keeping)\s+(?:everything|all)\s+else\s+(?:unchanged|the\s+same|as\s+(?:it\s+)?is)|"
+            r"(?:changing|altering|touching)\s+nothing\s+else)\b",
             "",
         ),
         (

@@ -44,6 +44,35 @@ _FORMAL_ENTRIES = Rewrites(
             r"(?:without\s+starting\s+it|but\s+(?:do\s+not|don'?t)\s+start\s+it)\b",
             r"Create a timer with \g<d>. Do not start the timer",
         ),
+        # s26h: "… to my contacts under the name X", "Ensure that the note a.md no longer exists", "Wipe my calendar for
+        # Saturday", "Create c.md by merging a.md and b.md, in that order, …", "Overwrite the contents of a.md with …",
+        # 'Add two recipes … First, "X": …. Second, "Y": …'.
+        (r"\s+to\s+my\s+contacts\s+(?:under\s+the\s+name|named|as)\s+", " as a new contact named "),
+        (r"\bunder\s+the\s+name\s+", "named "),
+        (
+            r"^(?:ensure|make\s+sure)\s+(?:that\s+)?(?P<x>the\s+(?:note|file|event|expense|recipe|contact|playlist|video|song)\s+.+?)\s+"
+            r"(?:no\s+longer\s+exists|(?:is|has\s+been)\s+(?:deleted|removed|gone))(?P<r>\s+(?:in|from)\s+[\w ]+?)?\s*\.?$",
+            r"Delete \g<x>\g<r>",
+        ),
+        (
+            r"^(?:wipe|clear|empty)\s+(?:out\s+)?my\s+(?P<a>simple\s+calendar\s+pro\s+)?(?:schedule|calendar|agenda)\s+(?:for|on)\s+(?P<d>[^.]+?)\s*\.?$",
+            lambda m: f"delete all events on {m.group('d')}" + (" in Simple Calendar Pro" if m.group("a") else ""),
+        ),
+        (
+            rf"^(?:create|make)\s+(?P<n>{_FILE})\s+in\s+markor\s+by\s+(?:merging|combining|joining)\s+(?P<s>.+?),?\s+in\s+that\s+order,?\s+"
+            r"with\s+a\s+(?:blank|new|empty)\s+line\s+between\s+(?:each(?:\s+one)?|them)\s*\.?$",
+            r"Merge the contents of Markor notes \g<s> (in the same order) into a new Markor note named \g<n> and save it. "
+            r"Add a new line between the content of each note.",
+        ),
+        (
+            rf"^overwrite\s+(?:the\s+)?(?:contents?|text)\s+of\s+(?P<f>{_FILE})(?:\s+in\s+markor)?\s+with\s+",
+            r"In Markor, change the text of the note \g<f> to ",
+        ),
+        (
+            r"^(?:add|save|create)\s+(?:two|three|2|3)\s+(?:new\s+)?recipes\s+(?:to|in)\s+broccoli\s*[.:]\s+first\s*,\s*",
+            "Add the following recipes to Broccoli: ",
+        ),
+        (r"\.\s+(?:second|then)\s*,\s*(?=[\"“])", "; and "),
         # "… with 'Bring the insurance card' as its description", "Set its duration to 60 minutes.": the entry's field.
         (
             rf"\bwith\s+(?P<q>{_QUOTE})\s+as\s+(?:its|the)\s+(?P<f>description|location|note|title)\b",

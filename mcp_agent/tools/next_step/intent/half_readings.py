@@ -54,10 +54,20 @@ _GLUED = re.compile(
 )
 
 
+# A count or a length is said as one: "2. 20 mins prep" as the servings is two fields run together.
+_SHAPES = {
+    "servings": re.compile(r"^\d+(?:\s+(?:servings?|portions?|people))?$", re.I),
+    "preparationTime": re.compile(r"^\d+(?:\.\d+)?\s*(?:mins?|minutes?|hours?|hrs?|h)$", re.I),
+    "amount": re.compile(r"^[$€£]?\s?\d[\d,]*(?:\.\d{1,2})?$"),
+}
+
+
 def _run_together(goal: Goal) -> str:
     """The first short field whose value is two values run together ("" when none is)."""
     for key, value in (*goal.fields, *(field for row in goal.rows for field in row)):
         if key in _SHORT_FIELDS and _GLUED.search(value):
+            return key
+        if key in _SHAPES and not _SHAPES[key].match(value.strip()):
             return key
     return ""
 

@@ -1,5 +1,5 @@
 """Entries given one a line as people list them: "- Light bulbs: $167.50, Housing, note: Split with roommate",
-"Taxi ride: $12.50, Transportation", "Fuel - 40.00 - Transportation" (under a "# heading" or not), and a Markdown table (its pipes at both ends
+"Taxi ride: $12.50, Transportation", "Fuel - 40.00 - Transportation", "Winter boots, $366.32, Clothes, Work trip" (under a "# heading" or not), and a Markdown table (its pipes at both ends
 and its ``|---|`` rule are no cells). A line's name comes first, then its amount; what follows is its category and a
 note. A line of another shape keeps the whole list unread (``None``): nothing is guessed."""
 
@@ -13,7 +13,8 @@ _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _LINE = re.compile(
     r"^(?P<name>[A-Za-z][^:$\d]*?)\s*(?::|\s[-–—]|,)\s*(?P<amount>[$€£]?\s?\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:dollars|usd))?"
     r"(?:\s*(?:,|\s[-–—]|\()\s*(?P<category>[A-Za-z][A-Za-z ]*?)\)?)?"
-    r"(?:\s*(?:,|\s[-–—]|;)\s*(?:with\s+the\s+)?note\s*:?\s*(?P<note>[^,]+?))?\s*[.;]?$",
+    # (the note after the category, its label said or not: "Winter boots, $366.32, Clothes, Work trip")
+    r"(?:\s*(?:,|\s[-–—]|;)\s*(?:(?:with\s+the\s+)?note\s*:?\s*)?(?P<note>[^,]+?))?\s*[.;]?$",
     re.I,
 )
 _HEADING = re.compile(r"^\s*#{1,6}\s")

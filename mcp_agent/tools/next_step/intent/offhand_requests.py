@@ -34,6 +34,23 @@ _OFFHAND = Rewrites(
             r"(?P<p>(?-i:[A-Z])[\w'’ -]*?)\s*(?=[,.;]|$)",
             r'move the event "\g<x>" to \g<t> the same day and set its location to "\g<p>"',
         ),
+        # s26h: "X tried to reach me and I missed it. Return the call.", "My X event in Simple Calendar Pro has a phone
+        # number in its description. Call that number.", "open a.md and call the number listed there for X".
+        (
+            rf"^(?P<n>{_NAME})\s+(?:tried\s+to\s+(?:reach|call|ring|get\s+hold\s+of)\s+me|called\s+me)(?:\s+and\s+I\s+missed\s+it)?\s*"
+            r"[.,;]\s*(?:please\s+)?(?:return\s+the\s+call|call\s+(?:them|him|her)\s+back)\b",
+            r"I missed a call from \g<n>. Call them back",
+        ),
+        (
+            r"^my\s+(?P<e>.+?)\s+event\s+in\s+simple\s+calendar\s+pro\s+has\s+a\s+(?:phone\s+)?number\s+in\s+its\s+description\s*[.,;]\s*"
+            r"(?:please\s+)?call\s+(?:that|the|this|it)(?:\s+number)?\b",
+            r"Call the phone number in the description of my \g<e> event in Simple Calendar Pro",
+        ),
+        (
+            rf"^(?:in\s+markor\s*,\s*)?open\s+(?P<f>{_FILE})(?:\s+in\s+markor)?\s+and\s+call\s+the\s+(?:phone\s+)?number\s+"
+            r"(?:listed|given|written)\s+there\s+for\s+(?:the\s+)?(?P<w>[^.]+?)\s*\.?$",
+            r"Call the phone number for the \g<w> listed in my note \g<f> in Markor",
+        ),
         # "car service is at main street garage, put that as the location pls" (s26f): the event's location.
         (
             r"^(?:the\s+|my\s+)?(?P<x>[^,]+?)\s+is\s+at\s+(?P<p>[^,]+?)\s*,\s*(?:can\s+you\s+|pls\s+|please\s+)?(?:put|set|make|save)\s+"

@@ -137,6 +137,8 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
             return alone
     if (to_do := read_task_entry(task, today)) is not None:
         return to_do  # its notes may hold commas and full stops: read whole
+    if "\n" in task.strip() and len(read_rows(task)) > 1 and (listed := _read_steps(task, known, today)).rows:
+        return listed  # entries one a line ("Winter boots, $366.32, Clothes, Work trip"): rewording joins the lines
     said = reworded(task, today)
     if kept := kept_from_a_set(normalize(said)):
         # A whole set deleted but for one of it: no plan keeps the one, so asked, never half done.

@@ -17,7 +17,10 @@ from .goal import Goal
 _TEXTED = r"(?:texted|messaged|sms'?d|wrote(?:\s+to)?|sent(?:\s+me)?\s+(?:an?\s+|the\s+)?(?:text|message|sms))"
 _WHO = r"(?:whoever|whomever|who|the\s+(?:number|person|contact|one|sender)(?:\s+(?:that|who|which))?)"
 _CALL = r"(?:call|phone|ring|dial)(?:\s+back)?"
-_THEM = rf"(?:{_CALL}\s+(?:them|him|her)(?:\s+back)?|give\s+(?:them|him|her)\s+a\s+(?:call|ring)|call\s+back)"
+_THEM = (
+    rf"(?:{_CALL}\s+(?:them|him|her|that\s+person|the\s+sender)(?:\s+back)?|give\s+(?:them|him|her|that\s+person|the\s+sender)\s+a\s+"
+    r"(?:call|ring)|call\s+back)"
+)
 # "call the contact who texted me about the meeting", "ring whoever texted me about dinner"
 _CALL_ABOUT = re.compile(
     rf"^{_CALL}\s+{_WHO}\s+(?:just\s+)?{_TEXTED}(?:\s+me)?(?:\s+last)?\s+(?:about|regarding|re:?)\s+(?P<topic>[^?,;]+?)\s*[.!]?$",

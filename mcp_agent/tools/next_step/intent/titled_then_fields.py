@@ -15,7 +15,7 @@ _FIELD = r"(?:description|ingredients|directions|instructions|source|serves|serv
 # Only where recipes are what is added: the request names them.
 _RECIPES = rx(r"\b(?:recipes?|broccoli)\b", re.I)
 _LABELLED = rx(rf"\b{_FIELD}\s*:?\s*$", re.I)
-_TITLED = rx(rf"(?P<t>(?:^|(?<=[\s:;]))\"[^\"]{{2,60}}\"|“[^”]{{2,60}}”)\s*,\s*(?={_FIELD})", re.I)
+_TITLED = rx(rf"(?P<t>(?:^|(?<=[\s:;]))\"[^\"]{{2,60}}\"|“[^”]{{2,60}}”)\s*[,:]\s*(?={_FIELD})", re.I)
 
 
 # One recipe's title set off from its fields by a colon or a label (first tries, session 26: 'a new recipe named
