@@ -160,6 +160,16 @@ pytestmark = pytest.mark.unit
             "OwnPhoneCallListedNumber",
             "Open contractors.md in Markor and call the number written there for Rapid Flow Plumbing.",
         ),
+        # s26i: "who sent me a message about X" (had called whoever texted last: a false done), a number dialled "it",
+        # the sender of the message I got, someone who called at a time, "a phone call with X", a new number texted,
+        # a call declined after "don't answer".
+        ("OwnPhoneCallTextedAbout", "Ring the contact that sent me a text about the meeting."),
+        ("PhoneMakeCall", "I want to phone +19685551245. Dial it please."),
+        ("PhoneCallTextSender", "Call the sender of the SMS message I just received."),
+        ("OwnPhoneCallBackAt", "Somebody rang me at 8:40 AM, phone them back."),
+        ("OwnPhoneCallContact", "Begin a call with Jonah Lindqvist."),
+        ("OwnPhoneCallNumberInMessage", "Lena Haddad sent me a new number. Ring it."),
+        ("OwnPhoneDeclineRinging", "Do not pick up the incoming call, reject it."),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

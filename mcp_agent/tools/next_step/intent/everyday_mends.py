@@ -203,7 +203,10 @@ MENDED = (
     (r"\bwhoever\s+it\s+(?:was|is)\s+(?:that|who)\s+(?=\w)", "whoever "),
     (
         r"\bthe\s+(?:person|one|number|guy|contact)\s+(?:who|that)\s+(?:just\s+)?(?:sent\s+me|texted\s+me|messaged\s+me)"
-        r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms))?",
+        # ("… who sent me a message about the meeting": whoever texted about it, read by texted_callers.py; as the
+        # latest sender it had called whoever texted last: a false done)
+        r"(?!(?:\s+an?\s+(?:message|text|sms))?\s+(?:about|regarding|re:?)\s)"
+        r"(?:\s+the\s+(?:latest|last|most\s+recent|newest)\s+(?:message|text|sms)|\s+an?\s+(?:message|text|sms))?",
         "whoever texted me last",
     ),
     # "whoever sent me that last text", "whoever messaged me most recently": the latest message's sender.

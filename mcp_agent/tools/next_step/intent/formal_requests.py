@@ -33,6 +33,11 @@ _FORMAL = Rewrites(
             r"\bthe\s+sender\s+of\s+the\s+(?:most\s+recent|latest|last)\s+(?:text\s+|sms\s+)?message\b",
             "the number that just texted me",
         ),
+        (
+            r"\bthe\s+sender\s+of\s+the\s+(?:text\s+|sms\s+)?message\s+I\s+(?:just\s+)?(?:got|received)\b",
+            "the number that just texted me",
+        ),
+        (r"\b(?:start|begin|initiate|place|make)\s+a\s+(?:phone\s+)?call\s+with\s+", "call "),
         # "Return the call of the most recent person who called this phone": called back, never answered as a question.
         (
             r"^(?:return|answer\s+back)\s+the\s+(?:phone\s+)?call\s+(?:of|from)\s+(?:the\s+)?(?P<w>(?:most\s+recent|latest|last)\s+"

@@ -34,6 +34,27 @@ _OFFHAND = Rewrites(
             r"(?P<p>(?-i:[A-Z])[\w'’ -]*?)\s*(?=[,.;]|$)",
             r'move the event "\g<x>" to \g<t> the same day and set its location to "\g<p>"',
         ),
+        # s26i: "I need to call N. Please dial it.", "Someone called me at 8:40 AM. Call them back.", "X texted me a new
+        # phone number in … . Call it.", "Don't answer the call that's coming in; decline it."
+        (
+            r"(?P<c>\b(?:call|phone|ring|dial)\s+\+?\d[^.!]*?)[.!]\s+(?:please\s+)?(?:dial|call|ring)\s+(?:it|that(?:\s+number)?)(?:\s+(?:please|pls))?\s*[.!]?$",
+            r"\g<c>",
+        ),
+        (
+            rf"^(?:someone|somebody)\s+(?:called|rang|phoned)\s+me\s+at\s+(?P<t>{_TIME})\s*[.,;]\s*(?:please\s+)?"
+            r"(?:call|ring|phone)\s+(?:them|him|her)\s+back\b",
+            r"Call back whoever called me at \g<t>",
+        ),
+        (
+            rf"^(?P<n>{_NAME})\s+(?:texted|sent)\s+me\s+a\s+new\s+(?:phone\s+)?number(?:\s+in\s+simple\s+sms\s+messenger)?\s*[.,;]\s*"
+            r"(?:please\s+)?(?:call|ring|dial)\s+it\b",
+            r"Call the new number \g<n> sent me in Simple SMS Messenger",
+        ),
+        (
+            r"^(?:don'?t|do\s+not)\s+(?:answer|pick\s+up)\s+the\s+(?:call\s+that(?:'s|\s+is)\s+coming\s+in|incoming\s+call|call)\s*"
+            r"[;,.]\s*(?:just\s+)?(?:decline|reject)\s+it\b",
+            "Decline the incoming call",
+        ),
         # s26h: "X tried to reach me and I missed it. Return the call.", "My X event in Simple Calendar Pro has a phone
         # number in its description. Call that number.", "open a.md and call the number listed there for X".
         (
