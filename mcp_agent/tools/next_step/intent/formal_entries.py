@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .markor_entries import markor_entries
 from .rewrites import Rewrites
 
 _FILE = r"[\w-]+\.(?:md|txt)"
@@ -93,16 +94,23 @@ _FORMAL_ENTRIES = Rewrites(
         # "begin creating a new contact with first name X, last name Y, phone number P and label L": the new contact's
         # form filled in.
         (
-            r"^(?:open\s+the\s+contacts\s+app\s+and\s+|in\s+contacts\s*,\s*)?(?:begin|start)\s+(?:creating|adding|making)\s+a\s+"
-            r"(?:new\s+)?contact\s+with\s+(?:the\s+)?first\s+name\s+(?P<f>[\w'-]+),\s+(?:the\s+)?last\s+name\s+(?P<l>[\w'-]+),\s+"
-            r"(?:the\s+)?phone(?:\s+number)?\s+(?P<p>\+?\d[\d\s().-]+\d),?\s+and\s+(?:the\s+)?(?:phone\s+)?(?:label|type)\s+"
-            r"(?P<b>\w+)",
+            r"^(?:open\s+the\s+contacts\s+app\s+and\s+|in\s+contacts\s*,\s*)?(?:(?:begin|start)\s+(?:creating|adding|making)\s+a\s+"
+            r"(?:new\s+)?contact|fill\s+(?:in|out)\s+the\s+new\s+contact\s+(?:form|screen))\s+with\s+(?:the\s+)?first\s+name:?\s+"
+            r"(?P<f>[\w'-]+),\s+(?:the\s+)?last\s+name:?\s+(?P<l>[\w'-]+),\s+(?:the\s+)?phone(?:\s+number)?:?\s+(?P<p>\+?\d[\d\s().-]+\d),?\s+"
+            r"and\s+(?:the\s+)?(?:phone\s+)?(?:label|type):?\s+(?P<b>\w+)",
             r"Go to the new contact screen and enter the following details: First Name: \g<f>, Last Name: \g<l>, "
             r"Phone: \g<p>, Phone Label: \g<b>",
         ),
         (
             r"(?<=[.!]\s)leave\s+(?:it|the\s+(?:new\s+)?(?:contact|entry|event|note|form))\s+unsaved\b",
             "Do not save it",
+        ),
+        (r",?\s+but\s+(?:do\s+not|don'?t)\s+save\s+(?:it|the\s+(?:new\s+)?contact)\b", ". Do not save it"),
+        # "a contact for X with the phone number N, labelled Home" (had been saved as Mobile: a false done).
+        (
+            r"\bwith\s+the\s+(?:phone\s+)?number\s+(?P<p>\(?\+?\d[\d\s().-]+\d)\s*,?\s+(?:labell?ed|marked|tagged)\s+(?:as\s+)?"
+            r"(?P<l>home|work|mobile|main|other)\b",
+            r"whose \g<l> number is \g<p>",
         ),
     )
 )
@@ -155,4 +163,4 @@ def formal_entries(text: str) -> str:
     """``text`` with a new entry asked for in a task writer's formal words said as the grammar reads it."""
     if _MESSAGE.search(text):
         return text
-    return _FORMAL_ENTRIES(_rows_said(_lines_said(text)))
+    return markor_entries(_FORMAL_ENTRIES(_rows_said(_lines_said(text))))

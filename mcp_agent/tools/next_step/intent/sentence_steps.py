@@ -41,7 +41,7 @@ _OPENED_FILE = re.compile(
 # "…. Call it Projects.", "…. Its name should be Projects.", "…. The contact's name is Omar Moreau.".
 _CALLED_SENTENCE = re.compile(
     r"^(?P<made>.*?\b(?:add|create|make)\b[^.]*?\b(?P<k>folder|playlist|note|contact|recipe)\b[^.]*?)\.\s+"
-    r"(?:(?:call|name)\s+it|(?:its|the\s+\w+['’]s)\s+name\s+(?:should\s+be|is|will\s+be))\s+(?P<n>\"[^\"]+\"|[^.;]+?)\s*"
+    r"(?:(?:call|name)\s+it|(?:its|the\s+\w+['’]s)\s+name\s+(?:should\s+be|is|will\s+be))\s+(?!(?:its|the)\s+title\b)(?P<n>\"[^\"]+\"|[^.;]+?)\s*"
     r"(?P<rest>[.;].*)?$",
     re.I | re.S,
 )
