@@ -88,7 +88,8 @@ _FORMAL_ENTRIES = Rewrites(
         ),
         (
             rf"(?P<n>{_FILE})(?P<w>\s+in\s+the\s+[\w-]+\s+folder)?\s+whose\s+(?:content|contents|text|body)\s+"
-            r"(?:is|reads|should\s+be)\s*:?\s*",
+            # ("whose text is the same as that of draft.md": a copy, read by the readers of copies)
+            r"(?:is|reads|should\s+be)(?!\s*:?\s*(?:exactly\s+)?the\s+same\b)\s*:?\s*",
             r"\g<n>\g<w> with the text ",
         ),
         # "begin creating a new contact with first name X, last name Y, phone number P and label L": the new contact's
