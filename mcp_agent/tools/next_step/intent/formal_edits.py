@@ -272,7 +272,7 @@ _FORMAL_EDITS = Rewrites(
             r"delete the call from \g<p> from my call history",
         ),
         (
-            r",?\s+(?:once|when|after|as\s+soon\s+as)\s+(?:the\s+call\s+(?:starts|begins|connects|is\s+connected|goes\s+through)|"
+            r"(?<=\w),?\s+(?:once|when|after|as\s+soon\s+as)\s+(?:the\s+call\s+(?:starts|begins|connects|is\s+connected|goes\s+through)|"
             r"(?:it|they|he|she)\s+(?:connects?|picks?\s+up|answers?)|connected)\b,?",
             "",
         ),

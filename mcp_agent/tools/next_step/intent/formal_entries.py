@@ -98,15 +98,18 @@ _FORMAL_ENTRIES = Rewrites(
             r"^(?:open\s+the\s+contacts\s+app\s+and\s+|in\s+contacts\s*,\s*)?(?:(?:begin|start)\s+(?:creating|adding|making)\s+a\s+"
             r"(?:new\s+)?contact|fill\s+(?:in|out)\s+the\s+new\s+contact\s+(?:form|screen))\s+with\s+(?:the\s+)?first\s+name:?\s+"
             r"(?P<f>[\w'-]+),\s+(?:the\s+)?last\s+name:?\s+(?P<l>[\w'-]+),\s+(?:the\s+)?phone(?:\s+number)?:?\s+(?P<p>\+?\d[\d\s().-]+\d),?\s+"
-            r"and\s+(?:the\s+)?(?:phone\s+)?(?:label|type):?\s+(?P<b>\w+)",
-            r"Go to the new contact screen and enter the following details: First Name: \g<f>, Last Name: \g<l>, "
-            r"Phone: \g<p>, Phone Label: \g<b>",
+            r"and\s+(?:the\s+)?(?:phone\s+)?(?:label|type):?\s+(?P<b>\w+)"
+            r"(?P<n>,?\s+but\s+(?:do\s+not|don'?t)\s+save\s+(?:it|the\s+(?:new\s+)?contact)\b)?",
+            lambda m: (
+                "Go to the new contact screen and enter the following details: "
+                f"First Name: {m['f']}, Last Name: {m['l']}, Phone: {m['p']}, Phone Label: {m['b']}"
+                + (". Do not save it" if m["n"] else "")
+            ),
         ),
         (
             r"(?<=[.!]\s)leave\s+(?:it|the\s+(?:new\s+)?(?:contact|entry|event|note|form))\s+unsaved\b",
             "Do not save it",
         ),
-        (r",?\s+but\s+(?:do\s+not|don'?t)\s+save\s+(?:it|the\s+(?:new\s+)?contact)\b", ". Do not save it"),
         # "a contact for X with the phone number N, labelled Home" (had been saved as Mobile: a false done).
         (
             r"\bwith\s+the\s+(?:phone\s+)?number\s+(?P<p>\(?\+?\d[\d\s().-]+\d)\s*,?\s+(?:labell?ed|marked|tagged)\s+(?:as\s+)?"

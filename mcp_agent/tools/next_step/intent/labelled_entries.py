@@ -64,7 +64,7 @@ _ANNOUNCED = re.compile(
 # The request names the entry last, before the list: "Log an expense in Pro Expense", "Create a new event in X",
 # "Add an expense named Lunch".
 _KIND_LAST = re.compile(
-    r"\b(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b"
+    r"\b(?:an?|new|the)\s+(?:new\s+)?(?:calendar\s+)?(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b"
     r"(?:\s+(?:named|called|titled)\s+(?:\"[^\"]{1,40}\"|[\w'-]+(?:\s+[\w'-]+){0,3}))?"
     r"(?:\s+(?:in|to|into|on|for|using)\s+(?:the\s+|my\s+)?[\w ]{1,30}?)?$",
     re.I,
