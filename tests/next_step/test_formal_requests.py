@@ -102,6 +102,24 @@ pytestmark = pytest.mark.unit
             'Using OpenTracks, update the name of my cycling track from March 10 to "Hill repeats".',
         ),
         ("OwnExpenseEditNote", 'Change the note field of the Cinema expense to "Paid by Omar" in Pro Expense.'),
+        # s26k: the device said formally; two had been false dones ("Begin timing with the stopwatch" reported done with
+        # it stopped, "name the file X when saving it" saved "X when saving it").
+        ("SystemWifiTurnOffVerify", "Turn the Wi-Fi connection off."),
+        ("ClockStopWatchRunning", "Start timing on the stopwatch."),
+        ("ClockStopWatchPausedVerify", "Freeze the running stopwatch."),
+        ("AudioRecorderRecordAudio", "Use the Audio Recorder app to record an audio clip and save it."),
+        (
+            "AudioRecorderRecordAudioWithFileName",
+            "Record audio in Audio Recorder and name it interview_66 while saving it.",
+        ),
+        (
+            "SimpleSmsSendReceivedAddress",
+            "Hana Novak texted me the address of the event. Send that address to Priya Suzuki.",
+        ),
+        ("OwnSmsNextEventLocation", "Find out where my next event is and send the location to Ines Moreau."),
+        ("OwnVlcPlayAsAudio", "Play beach_day.mp4 in VLC with audio only."),
+        ("OwnPhoneAnswerRinging", "Accept the incoming phone call."),
+        ("OwnPhoneWhoIsOnTheLine", "The name of the person I'm on a call with?"),
     ],
 )
 async def test_formal_requests_are_done(template: str, task: str) -> None:

@@ -21,6 +21,29 @@ _CHANGE = r"(?:set|change|update|make|modify|adjust)"
 
 _FORMAL = Rewrites(
     (
+        # First tries s26k: the device said formally ("the Wi-Fi connection", "Begin timing with the stopwatch" (had
+        # been reported done with it stopped), "Halt the stopwatch", "name the file X when saving it" (had saved "X when
+        # saving it"), "Accept the incoming call", "the name of the person I'm on the phone with", "with audio only").
+        (r"\bthe\s+(?P<s>wi-?fi|bluetooth)\s+connection\b", r"\g<s>"),
+        (r"\b(?:begin|start)\s+timing\s+(?:with|on)\s+the\s+stopwatch\b", "start the stopwatch"),
+        (r"\b(?:halt|freeze)\s+the\s+(?:running\s+)?stopwatch(?:\s+that\s+is\s+running)?\b", "pause the stopwatch"),
+        (
+            r"^use\s+(?:the\s+)?audio\s+recorder(?:\s+app)?\s+to\s+record\s+(?:a|an)\s+(?:audio\s+)?clip\s*,?\s+(?:then|and)\s+save\s+"
+            r"(?:the\s+recording|it)\b",
+            "Record an audio clip using Audio Recorder app and save it",
+        ),
+        (r"\s+(?:when|while|as\s+you\s+are)\s+sav(?:e|ing)\s+it\b", ""),
+        (r"\baccept\s+the\s+(?:incoming\s+)?(?:phone\s+)?call\b", "answer the incoming call"),
+        (
+            r"^(?:tell\s+me\s+)?the\s+name\s+of\s+the\s+person\s+I['’]?m\s+(?:currently\s+)?on\s+(?:the\s+phone|a\s+call)\s+with\b",
+            "who am I on a call with right now? Answer with their name",
+        ),
+        (r"\bwith\s+audio\s+only(?:\s*\(no\s+video\))?", "as audio only"),
+        (
+            r"^(?:look\s+up|check|find(?:\s+out)?)\s+where\s+my\s+next\s+event(?:\s+in\s+simple\s+calendar\s+pro)?\s+is\s+and\s+"
+            r"(?:text|send)\s+(?:that|the)\s+location\s+to\s+(?P<n>(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)",
+            r"Text \g<n> the location of my next event in Simple Calendar Pro",
+        ),
         # "update the Flowers expense: set the amount to A and the category to C" (first tries, session 26).
         (
             r"\b(?P<v>update|edit|modify|change)\s+the\s+(?P<n>(?-i:[A-Z])[\w']*(?:\s+(?!expense\b)[\w']+){0,3}?)\s+expense"

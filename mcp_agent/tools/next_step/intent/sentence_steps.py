@@ -64,7 +64,8 @@ _EVENT_SAID = (
 _NAME = r"(?-i:[A-Z])\w+\s+(?-i:[A-Z])\w+"
 _PAIRS = (
     (
-        rf"^(?P<f>{_NAME})\s+(?:texted|sent)\s+me\s+(?:an?\s+)?(?:event\s+)?address\.\s+(?:send|forward|text)\s+(?:that|the|this)\s+"
+        rf"^(?P<f>{_NAME})\s+(?:texted|sent)\s+me\s+(?:(?:an?\s+)?(?:event\s+)?address|the\s+address\s+of\s+(?:an?|the)\s+event)\.\s+"
+        r"(?:send|forward|text)\s+(?:that|the|this)\s+"
         rf"address\s+to\s+(?P<t>{_NAME})",
         r"Text the address of the event to \g<t> that \g<f> just sent me",
     ),
