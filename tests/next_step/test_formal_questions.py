@@ -116,6 +116,9 @@ pytestmark = pytest.mark.unit
             "OwnFilesSinceDay",
             "How many files in Download have been modified since 2030-03-03? Use the Files app. Number only.",
         ),
+        # s26l: a question already in its order after "tell me" (inverted, "Food are" had been counted: a false done).
+        ("OwnExpenseCountInCategory", "Tell me how many Food expenses are stored in Pro Expense. One integer."),
+        ("OwnExpenseAmountOf", "How much did the Bakery expense cost in Pro Expense? Without the currency sign."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

@@ -180,6 +180,11 @@ _PLAIN = Rewrites(
             r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
             r"how many servings does the recipe \g<r> make",
         ),
+        # s26l: "how much did the Bakery expense cost".
+        (
+            r"\bhow\s+much\s+did\s+the\s+(?P<n>(?-i:[A-Z])[\w' ]*?)\s+expense\s+cost\b",
+            r"how much was the expense '\g<n>'",
+        ),
         # s26g: "on my Simple Calendar Pro calendar", "according to Simple Calendar Pro", "files in Download were …".
         (rf"\b(?:on|in)\s+my\s+(?P<a>{_APPS})\s+(?:calendar|agenda|library|list)\b", r"in \g<a>"),
         (rf"(?<!,)\s+according\s+to\s+(?P<a>{_APPS})(?=\s*[?.,])", r" in \g<a>"),
@@ -400,7 +405,9 @@ def _asked(said: str) -> str | None:
     rest = found.group("rest")
     rest = re.sub(r"^(?:for\s+me\s+|to\s+me\s+)", "", rest, flags=re.I)
     if _WH.match(rest):
-        return in_question_order(rest)
+        # "check when X begins": a clause in a statement's order; "how many Food expenses are …" is already a question's
+        # (inverted, it had been counted as "Food are": a false done).
+        return in_question_order(rest) if re.match(r"(?:when|where|who|whose)\b", rest, re.I) else rest
     if whether := _WHETHER.match(rest):
         return _yes_no(whether.group("x"))
     if number := _NUMBER_OF.match(rest):
