@@ -170,6 +170,20 @@ pytestmark = pytest.mark.unit
         ("OwnPhoneCallContact", "Begin a call with Jonah Lindqvist."),
         ("OwnPhoneCallNumberInMessage", "Lena Haddad sent me a new number. Ring it."),
         ("OwnPhoneDeclineRinging", "Do not pick up the incoming call, reject it."),
+        # s26l.
+        (
+            "OwnExpenseTotalInSpan",
+            "Add up my Food spending between March 2 and March 8, 2030 in Pro Expense. Number only.",
+        ),
+        ("ExpenseDeleteDuplicates", "Some expenses in Pro Expense are duplicated. Remove the extra copies."),
+        ("OwnManyEventsDeleteWithWord", "Delete all events that have 'Call' in their title from Simple Calendar Pro."),
+        ("OwnVlcRenamePlaylist", 'Give the "Sunday Mix" playlist the name "Sleep" in VLC.'),
+        ("OwnVlcAppendSongs", 'At the end of my "Road Trip" playlist in VLC, add Harbor Lights, then Sunday Drive.'),
+        (
+            "OwnMarkorReplaceLine",
+            'Replace "Dentist on Tuesday" with "Dentist moved to Friday at noon" in the Markor note week_63.md, nothing else.',
+        ),
+        ("OwnMarkorWhatNoteSays", "Read me the contents of ideas_71.txt in Markor. Just the text."),
     ],
 )
 async def test_formal_edits_are_done(template: str, task: str) -> None:

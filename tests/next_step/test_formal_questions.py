@@ -119,6 +119,12 @@ pytestmark = pytest.mark.unit
         # s26l: a question already in its order after "tell me" (inverted, "Food are" had been counted: a false done).
         ("OwnExpenseCountInCategory", "Tell me how many Food expenses are stored in Pro Expense. One integer."),
         ("OwnExpenseAmountOf", "How much did the Bakery expense cost in Pro Expense? Without the currency sign."),
+        ("OwnRecipesUnderMinutes", "Which Broccoli recipes can I make in under 20 minutes? Titles, comma-separated."),
+        (
+            "OwnCalendarEventMinutes",
+            "What's the duration in minutes of the 'Haircut' event on March 23, 2030 in Simple Calendar Pro?",
+        ),
+        ("OwnPhoneContactLabelNumber", "Look up Maya Haddad's home phone number. Only the number."),
     ],
 )
 async def test_questions_given_as_orders_are_answered(template: str, task: str) -> None:

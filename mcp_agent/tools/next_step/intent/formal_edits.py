@@ -246,6 +246,25 @@ _FORMAL_EDITS = Rewrites(
                 f"{m.group('n')} with the {m.group('l').lower()} number {m.group('p')}" + ("; " if m.group("s") else "")
             ),
         ),
+        # s26l, across quotes: "events that have 'Call' in their titles", "give the "X" playlist the new name "Y"", "At
+        # the end of my "X" playlist, add …", "Replace "A B" with "C" in the Markor note a.md".
+        (
+            r"\b(?:remove|delete)\s+all\s+(?:simple\s+calendar\s+pro\s+)?events\s+that\s+have\s+(?P<q>'[^']+'|\"[^\"]+\")\s+in\s+"
+            r"their\s+titles?",
+            r"In Simple Calendar Pro, delete all events with \g<q> in the title",
+        ),
+        (
+            r"\bgive\s+the\s+(?P<p>'[^']+'|\"[^\"]+\")\s+playlist\s+the\s+(?:new\s+)?name\s+(?P<n>'[^']+'|\"[^\"]+\")",
+            r"rename the playlist \g<p> to \g<n>",
+        ),
+        (
+            r"^at\s+the\s+end\s+of\s+my\s+(?P<p>'[^']+'|\"[^\"]+\")\s+playlist\s+in\s+(?P<a>vlc|retro\s+music)\s*,\s*add\s+(?P<x>[^.]+?)\s*\.?$",
+            r"Add \g<x> to the end of my \g<p> playlist in \g<a>",
+        ),
+        (
+            r"^replace\s+(?P<a>\"[^\"]+\s[^\"]+\")\s+with\s+(?P<b>\"[^\"]+\")\s+in\s+the\s+markor\s+note\s+(?P<f>[\w-]+\.(?:md|txt))",
+            r"In Markor, replace the line \g<a> with \g<b> in \g<f>",
+        ),
         # First tries, session 26: "delete these three expenses: A, B and C" (looked for an expense "these three"),
         # "Change the title of the "Yoga class" event … to "X"" (looked for an event X), "move the expense Flowers to the
         # Donation category" (given up).

@@ -180,7 +180,11 @@ _PLAIN = Rewrites(
             r"\bhow\s+many\s+servings\s+(?:are\s+)?(?:specified|listed|given|stated)\s+(?:in|for)\s+the\s+(?P<r>[\w ]+?)\s+recipe\b",
             r"how many servings does the recipe \g<r> make",
         ),
-        # s26l: "how much did the Bakery expense cost".
+        # s26l: "how much did the Bakery expense cost", "Which Broccoli recipes can be prepared in less than 20 minutes".
+        (
+            r"\bwhich\s+broccoli\s+recipes\s+can\s+(?:be\s+(?:prepared|made|cooked)|I\s+(?:make|prepare|cook))\s+in\s+(?:less\s+than|under)\s+",
+            "which recipes in Broccoli take under ",
+        ),
         (
             r"\bhow\s+much\s+did\s+the\s+(?P<n>(?-i:[A-Z])[\w' ]*?)\s+expense\s+cost\b",
             r"how much was the expense '\g<n>'",
@@ -229,7 +233,7 @@ _PLAIN = Rewrites(
         ),
         # "the duration, in minutes, of the 'Haircut' event": how long it is.
         (
-            rf"\bwhat\s+is\s+the\s+(?:duration|length)\s*(?:,?\s*in\s+(?P<u>minutes|hours)\s*,?)?\s+of\s+(?:the\s+)?"
+            rf"\bwhat(?:\s+is|['’]s)\s+the\s+(?:duration|length)\s*(?:,?\s*in\s+(?P<u>minutes|hours)\s*,?)?\s+of\s+(?:the\s+)?"
             rf"(?P<x>(?:event\s+)?{_QUOTE}[^?]*?|[^?]*?\bevent\b[^?]*?)\?",
             lambda m: f"how long is the {m.group('x')}?" + (f" Answer in {m.group('u')}." if m.group("u") else ""),
         ),
@@ -412,7 +416,7 @@ def _asked(said: str) -> str | None:
         return _yes_no(whether.group("x"))
     if number := _NUMBER_OF.match(rest):
         return f"how many {number.group('x')}"
-    if re.match(r"^(?:the|my|all|any|each|every)\b", rest, re.I):
+    if re.match(r"^(?:the|my|all|any|each|every)\b|^(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?['’]s\s", rest, re.I):
         plural = re.match(r"^(?:all|every|each|any)\b", rest, re.I) is not None
         return f"what {'are' if plural else 'is'} {rest}"
     return None

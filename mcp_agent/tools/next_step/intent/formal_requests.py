@@ -21,6 +21,20 @@ _CHANGE = r"(?:set|change|update|make|modify|adjust)"
 
 _FORMAL = Rewrites(
     (
+        # First tries s26l: orders said in everyday-formal words.
+        (
+            r"^(?:sum\s+up|add\s+up|total\s+up)\s+my\s+(?P<c>(?-i:[A-Z])\w*(?:\s+(?-i:[A-Z])\w*)?)\s+spending\b(?P<r>[^.?]*)[.?]",
+            r"What is the total amount I spent on \g<c> expenses\g<r>?",
+        ),
+        (
+            r"^some\s+(?P<k>expenses|recipes)\s+in\s+(?P<a>pro\s+expense|broccoli)(?:\s+app)?\s+(?:appear\s+twice|are\s+duplicated|"
+            r"are\s+duplicates)\s*\.\s*(?:delete|remove)\s+the\s+(?:duplicates|extra\s+copies)(?:\s*,?\s*but\s+keep\s+one\s+of\s+each)?",
+            r"Delete all but one of any \g<k> in \g<a> that are exact duplicates, ensuring at least one instance of each remains",
+        ),
+        (
+            r"^read\s+me\s+the\s+(?:text|contents?)\s+of\s+(?P<f>[\w-]+\.(?:md|txt))\s+(?:from|in)\s+markor\b\.?",
+            r"What does the note \g<f> say in Markor?",
+        ),
         # First tries s26k: the device said formally ("the Wi-Fi connection", "Begin timing with the stopwatch" (had
         # been reported done with it stopped), "Halt the stopwatch", "name the file X when saving it" (had saved "X when
         # saving it"), "Accept the incoming call", "the name of the person I'm on the phone with", "with audio only").
