@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from .markor_entries import markor_entries
 from .rewrites import Rewrites
 
 _FILE = r"[\w-]+\.(?:md|txt)"
@@ -167,4 +166,4 @@ def formal_entries(text: str) -> str:
     """``text`` with a new entry asked for in a task writer's formal words said as the grammar reads it."""
     if _MESSAGE.search(text):
         return text
-    return markor_entries(_FORMAL_ENTRIES(_rows_said(_lines_said(text))))
+    return _FORMAL_ENTRIES(_rows_said(_lines_said(text)))

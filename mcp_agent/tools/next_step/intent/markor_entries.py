@@ -8,6 +8,8 @@ Downloads folder". Each had been given up or asked about. Quoted text stays as s
 
 from __future__ import annotations
 
+import re
+
 from .rewrites import Rewrites
 
 _FILE = r"[\w-]+\.(?:md|txt)"
@@ -79,6 +81,10 @@ _MARKOR_ENTRIES = Rewrites(
 )
 
 
+# A message's words are never read as a request.
+_MESSAGE = re.compile(r"\b(?:send|reply|respond|forward)\b", re.I)
+
+
 def markor_entries(text: str) -> str:
     """``text`` with a note, file or playlist asked for formally said as the grammar reads it."""
-    return _MARKOR_ENTRIES(text)
+    return text if _MESSAGE.search(text) else _MARKOR_ENTRIES(text)
