@@ -100,6 +100,7 @@ def said_by_name(task: str) -> str:
     return titled_then_fields(described_named(apps_named(task)))
 
 
+@lru_cache(maxsize=1024)
 def _meant(task: str) -> str:
     """Kept per task text: every step of a run says the same task, and these readings cost more than a decision."""
     # The symbols after the taps: an arrow between taps ("contacts → X → edit") is a path, read by tapped_requests.py.
