@@ -101,7 +101,7 @@ _HEADING = re.compile(
 _NO_NAME = re.compile(
     rf"(?:{_MONTH}|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tonight|tomorrow|this\s+\w+|next\s+\w+|note|title|"
     r"body|text|message|location|description|update|reminder|ps|also|hey|hi|ok|okay|question|quick\s+question|"
-    r"fyi|btw|pls|please|reply|answer|content|subject|name|details|time|date|where|when|who|what|"
+    r"fyi|btw|pls|please|reply|answer|(?:answer\s+)?format|content|subject|name|details|time|date|where|when|who|what|"
     # "… playlists. First: Dinner party, with … Second: …": the order the entries are said in names none.
     r"first|second|third|fourth|fifth|then|next|finally|lastly|last|after\s+that|(?:the\s+)?other(?:\s+one)?)$",
     re.I,

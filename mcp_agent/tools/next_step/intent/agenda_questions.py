@@ -179,7 +179,7 @@ def question_plan(task: str, today: date, app: str) -> list[str] | None:
         return [opener, spec("place", first, last, subject=title)]
     if (
         person := rx(
-            r"\bnext meeting with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|\s+(?:scheduled|planned|booked)\b|$)|\bnext meet (?P<q>\w+)|"
+            r"\b(?:next|upcoming|coming|following) (?:meeting|appointment) with (?P<p>.+?)(?:\s+in\s+|\?|:|\s+is\b|\s+(?:scheduled|planned|booked)\b|$)|\bnext meet (?P<q>\w+)|"
             r"\bnext time i'?m meeting (?P<r>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bnext time i (?:meet|see) (?P<t>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?)|"
             r"\bwhen will i (?:next )?(?:see|meet) (?P<w>.+?)(?: next)?(?:\?|$)|\bwhen am I (?:meeting|seeing) (?P<s>.+?) next\b",

@@ -198,7 +198,7 @@ CONTEXT_TURNS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "send the text I sent Ana earlier to her again": that text resent
     (
-        r"\bsend\s+the\s+(?P<k>text|message|sms)\s+i\s+sent\s+(?:to\s+)?(?P<n>[^,.;:?!\"“”]+?)(?:\s+(?:earlier|yesterday|"
+        r"\bsend\s+(?:the\s+|my\s+)?(?:(?:last|latest|most\s+recent)\s+)?(?P<k>text|message|sms)\s+i\s+(?:just\s+|last\s+)?sent\s+(?:to\s+)?(?P<n>[^,.;:?!\"“”]+?)(?:\s+(?:earlier|yesterday|"
         r"this\s+morning|just\s+now|before))?(?:\s+to\s+(?:him|her|them))?\s+again\b",
         r"resend the \g<k> I sent \g<n>",
     ),

@@ -45,7 +45,7 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     (
         r"\b(?P<v>text|txt|message|msg|sms|call|ring|phone|reply\s+to|write\s+to)\s+(?:my\s+)?(?:landlord|landlady|boss|"
         r"manager|mum|mom|dad|sister|brother|friend|mate|colleague|co-?worker|neighbou?r|wife|husband|partner|son|daughter|"
-        r"cousin|aunt|uncle|doctor|dentist|teacher|coach|flatmate|roommate|babysitter|plumber|accountant)\s+"
+        r"cousin|aunt|uncle|doctor|dentist|teacher|coach|flatmate|roommate|babysitter|plumber|accountant|contact|client)\s+"
         # (a name after it, not the message's first word: "text dad I'm on my way" is to dad)
         r"(?!(?:I|We|You|It|He|She|They|The|This|That|Happy|Thanks|Thank|Sorry|Hi|Hey|Hello|Can|Could|Are|Is|Do|Did|"
         r"Will|What|When|Where|How|Please|See|Running|On|Just|Good|Call|Love|Miss|Yes|No|Ok|Okay|Dinner|Lunch)\b)"

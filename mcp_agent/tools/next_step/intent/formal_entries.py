@@ -105,6 +105,12 @@ _FORMAL_ENTRIES = Rewrites(
                 + (". Do not save it" if m["n"] else "")
             ),
         ),
+        # "Open the create-contact form and fill in First Name: …": the benchmark's own words for it.
+        (
+            r"^(?:open|go\s+to|bring\s+up|navigate\s+to)\s+the\s+(?:create|new|add)[- ]contact\s+(?:form|screen|page)\s+and\s+"
+            r"(?:fill\s+in|enter|type\s+in|input|put\s+in)(?:\s+the\s+(?:following\s+)?details)?\s*:?\s+(?=first\s+name\b)",
+            "Go to the new contact screen and enter the following details: ",
+        ),
         (
             r"(?<=[.!]\s)leave\s+(?:it|the\s+(?:new\s+)?(?:contact|entry|event|note|form))\s+unsaved\b",
             "Do not save it",

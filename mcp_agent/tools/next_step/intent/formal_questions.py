@@ -191,7 +191,8 @@ _PLAIN = Rewrites(
         ),
         # s26g: "on my Simple Calendar Pro calendar", "according to Simple Calendar Pro", "files in Download were …".
         (rf"\b(?:on|in)\s+my\s+(?P<a>{_APPS})\s+(?:calendar|agenda|library|list)\b", r"in \g<a>"),
-        (rf"(?<!,)\s+according\s+to\s+(?P<a>{_APPS})(?=\s*[?.,])", r" in \g<a>"),
+        (rf"(?<!,)\s+(?:according\s+to|per|as\s+per)\s+(?P<a>{_APPS})(?=\s*[?.,])", r" in \g<a>"),
+        (rf",\s+(?:according\s+to|per|as\s+per)\s+(?P<a>{_APPS})(?=\s*\?)", r" in \g<a>"),
         (
             r"\bfiles\s+in\s+(?:the\s+|my\s+)?(?P<f>(?-i:[A-Z])\w+)\s+(?=(?:were|are|was|have|got)\b)",
             r"files in my \g<f> folder ",

@@ -161,7 +161,7 @@ _REGISTER = Rewrites(
         (r"\s+with\s+shuffle\s+mode\s+(?:enabled|activated|switched\s+on)\b", " on shuffle"),
         (r"\binitiate\s+the\s+(?P<x>stopwatch|timer)\b(?:\s+and\s+leave\s+it\s+running)?", r"start the \g<x>"),
         (r"\brelocate\s+", "move "),
-        (r"\bthe\s+folder\s+named\s+(?P<f>\w[\w -]*?)(?=[.,;]|$)", r"the \g<f> folder"),
+        (r"\bthe\s+folder\s+(?:named|called|titled)\s+(?P<f>\w[\w -]*?)(?=[.,;]|$)", r"the \g<f> folder"),
         (r"\bappend\s+the\s+(?P<k>song|track|video)\s+", r"add the \g<k> "),
         (r"\bthe\s+upcoming\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)", "this "),
         (
@@ -288,9 +288,11 @@ _REGISTER = Rewrites(
 
 # The app set off first in its formal name ("Within the Retro Music application, …", "Using Simple Calendar Pro,
 # …"): the rest is read as the job, after the lead the readers know.
+# "Check Simple Calendar Pro: what is …?": the app to look in, said as a heading.
 _LEAD = re.compile(
-    rf"^(?:(?:within|using|in|via|on)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+recipe)?\s+(?:application|app)|"
-    rf"(?:within|using|in)\s+(?:the\s+)?(?P<b>{_APPS})(?:\s+app)?)\s*,\s*",
+    rf"^(?:(?:(?:within|using|in|via|on)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+recipe)?\s+(?:application|app)|"
+    rf"(?:within|using|in)\s+(?:the\s+)?(?P<b>{_APPS})(?:\s+app)?)\s*,\s*|"
+    rf"(?:check|open|look\s+(?:in|at)|go\s+to)\s+(?:the\s+)?(?P<c>{_APPS})(?:\s+app)?\s*:\s*)",
     re.I,
 )
 
@@ -307,9 +309,9 @@ def formal_register(text: str) -> str:
     changed = _REGISTER(said)
     if lead is None:
         return changed
-    if changed == said and not re.match(r"^within\b|.*\bapplication\s*,", lead.group(0), re.I):
+    if changed == said and not re.match(r"^within\b|.*\bapplication\s*,|.*:", lead.group(0), re.I):
         return text  # a plain "In X, …" with nothing of the register in it: left as it was
-    app = lead.group("a") or lead.group("b")
+    app = lead.group("a") or lead.group("b") or lead.group("c")
     if changed != said and (asked := _WHEN_ASKED.match(changed)):
         # "what time does the event X on D start?", "how long is the event X on D?": the app said after the question,
         # as the benchmark says it (the readers of an event's facts take the app there)
