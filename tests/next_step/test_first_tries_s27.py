@@ -2,8 +2,13 @@
 until then: the app as a heading ("Check Simple Calendar Pro: what is …?", opened another calendar), the app "per"
 which a question is asked, an answer's form under "Format:" (read as an entry's name), an "upcoming" meeting, a
 contact called "my contact X" (looked for "contact X"), a folder "called" X (moved into "called X"), "send the last
-message I sent to X again" (given up) and "open the create-contact form and fill in …" (read as a call). Each is run
-through the real tool on the template's first parameter set and judged as the benchmark judges it."""
+message I sent to X again" (given up) and "open the create-contact form and fill in …" (read as a call); and entries
+made and changed in those words: "a contact named X with the home phone number N" (the number saved in the name: a
+false done), "open a.md and add "X" at the end of the note" (a new note made over it: a false done), "update the X
+expense so that its amount is …" and "… recipe so that it serves 12" (given up), "Add this expense to Pro Expense:
+name …" (read as a change), "start a new recording in OpenTracks, then stop it and save the track as …" and a file
+made "within the Work folder of Markor" (made in the file manager). Each is run through the real tool on the
+template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
 
@@ -33,6 +38,31 @@ pytestmark = pytest.mark.unit
             "ContactsNewContactDraft",
             "Open the create-contact form and fill in First Name: Tomas, Last Name: Brennan, Phone: +18995559039, "
             "Phone Label: Work. Don't save it.",
+        ),
+        ("OwnContactsAddWithLabel", "Add a contact named Lena Tanaka with the home phone number (845) 555-5571."),
+        (
+            "MarkorEditNote",
+            'In Markor, open workout_18.txt and add "Book the train to Lyon before Friday." at the end of the note.',
+        ),
+        (
+            "MarkorAddNoteHeader",
+            'In Markor, insert "Remember to back up the laptop." followed by an empty line at the very top of '
+            "workout_26.md, then rename the note to reading_69.md.",
+        ),
+        ("OwnExpenseEditAmount", "Update the Bakery expense in Pro Expense so that its amount is $67.50."),
+        ("OwnRecipeEditServings", 'In Broccoli, update the "Pancakes" recipe so that it serves 12.'),
+        (
+            "ExpenseAddSingle",
+            "Add this expense to Pro Expense: name Online course, amount $436.78, category Education, note Monthly.",
+        ),
+        (
+            "OwnTracksRecordNamed",
+            'Start a new recording in OpenTracks, then stop it and save the track as "Hill repeats".',
+        ),
+        (
+            "OwnMarkorCreateNoteInFolder",
+            "Within the Work folder of Markor, create a file called reading_29.md containing the following text: "
+            "Renew the library card online.",
         ),
     ],
 )

@@ -81,7 +81,7 @@ _FORMAL_ENTRIES = Rewrites(
         (r"\.\s+(?:set|make)\s+(?:its|the\s+event['’]s)\s+duration\s+(?:to|at)\s+(?=\d)", ", lasting "),
         # "Inside the Work folder in Markor, create a new note named a.md …": the note made in that folder.
         (
-            rf"^(?:inside|within|in)\s+the\s+(?P<f>[\w-]+)\s+folder\s+(?:in|of)\s+markor\s*,\s*create\s+(?:a\s+)?(?:new\s+)?note\s+"
+            rf"^(?:inside|within|in)\s+the\s+(?P<f>[\w-]+)\s+folder\s+(?:in|of)\s+markor\s*,\s*(?:create|make|add)\s+(?:a\s+)?(?:new\s+)?(?:note|file)\s+"
             rf"(?:named|called|titled)\s+(?P<n>{_FILE})",
             r"In Markor, create a new note named \g<n> in the \g<f> folder",
         ),

@@ -123,7 +123,8 @@ _ITEMS = Rewrites(
         # "change a.md's text to …": the text of a.md; "Flowers expense: amount …" an edit of it
         (rf"\b(?P<f>{_FILE})'s\s+(?P<x>text|contents?|body)\b", r"the \g<x> of \g<f>"),
         (
-            rf"^(?P<n>(?-i:[A-Z])[\w' ]*?)\s+(?P<k>{_KINDS})\s*:\s*"
+            # (not "Add this expense to Pro Expense: name …", a new one)
+            rf"^(?!(?:add|create|log|record|make|enter|put|save|insert|register|new|please)\b)(?P<n>(?-i:[A-Z])[\w' ]*?)\s+(?P<k>{_KINDS})\s*:\s*"
             r"(?=(?:amount|category|note|name|title|location|description|servings)\s+(?:is\s+|to\s+)?[$\w])",
             r"change the \g<n> \g<k>: ",
         ),
