@@ -7,7 +7,12 @@ made and changed in those words: "a contact named X with the home phone number N
 false done), "open a.md and add "X" at the end of the note" (a new note made over it: a false done), "update the X
 expense so that its amount is …" and "… recipe so that it serves 12" (given up), "Add this expense to Pro Expense:
 name …" (read as a change), "start a new recording in OpenTracks, then stop it and save the track as …" and a file
-made "within the Work folder of Markor" (made in the file manager). Each is run through the real tool on the
+made "within the Work folder of Markor" (made in the file manager); and changes said as what the entry should be
+afterwards (intent/outcome_edits.py: "update the expense "X" so that its category is …", "extend the event "X" … so
+that it lasts 90 minutes", "give the recipe that serves 5 the new title …", "change the "X" event so that it starts
+at 3pm on the same day and takes place at …") or in other formal words ("substitute every occurrence of", "replace
+the entire content of a.md with:", "…, and then set its content to", "delete the two events"), each given up or
+asked about. Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -63,6 +68,34 @@ pytestmark = pytest.mark.unit
             "OwnMarkorCreateNoteInFolder",
             "Within the Work folder of Markor, create a file called reading_29.md containing the following text: "
             "Renew the library card online.",
+        ),
+        ("OwnExpenseEditCategory", 'In Pro Expense, update the expense "Flowers" so that its category is Donation.'),
+        (
+            "OwnCalendarChangeDuration",
+            'In Simple Calendar Pro, extend the event "Piano lesson" on March 17 so that it lasts 90 minutes.',
+        ),
+        ("OwnRecipeRenameByServings", 'In Broccoli, give the recipe that serves 5 the new title "Quick caesar".'),
+        (
+            "OwnCalendarEditTimeAndPlace",
+            'In Simple Calendar Pro, change the "Yoga class" event so that it starts at 3pm on the same day and takes '
+            'place at "City library".',
+        ),
+        (
+            "OwnMarkorReplaceWord",
+            'Open reading_12.md in Markor and substitute every occurrence of "Friday" with "Monday".',
+        ),
+        (
+            "OwnMarkorRewriteNote",
+            "In Markor, replace the entire content of errands_45.md with: Email Priya the slides and the budget.",
+        ),
+        (
+            "OwnMarkorRenameAndRewrite",
+            "In Markor, rename draft_14.md to garden_todo.md, and then set its content to "
+            '"Prune the roses and turn the compost."',
+        ),
+        (
+            "OwnCalendarDeleteTwoEvents",
+            'In Simple Calendar Pro, delete the two events "Team sync" and "Dentist appointment".',
         ),
     ],
 )

@@ -16,7 +16,6 @@ _QUOTE = r"(?:'[^']+'|\"[^\"]+\"|“[^”]+”)"
 _NAME = r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}"
 _FILE = r"[\w-]+\.(?:md|txt|mp4|mkv|mp3|jpg|png|pdf)"
 _LEAD = r"(?P<l>(?:(?:in|using|within)\s+[^,]+,\s*)?)"
-_APP_NAMES = r"(?:pro\s+expense|broccoli|simple\s+calendar\s+pro|opentracks|contacts)(?:\s+app)?"
 
 _FORMAL_EDITS = Rewrites(
     (
@@ -320,6 +319,30 @@ _FORMAL_EDITS = Rewrites(
             r"renamed\s+(?:to|as)\s+",
             r"\g<l>rename the \g<k> \g<t> to ",
         ),
+        # s27d: "open a.md in Markor and substitute every occurrence of "X" with "Y"", "replace the entire content of
+        # a.md with: …", "rename a.md to b.md, and then set its content to "…"", "delete the two events "A" and "B"".
+        (
+            rf"^open\s+(?P<f>{_FILE})\s+in\s+markor\s+and\s+(?:substitute|replace)\s+(?:every|each|all)\s+(?:occurrences?|instances?)\s+"
+            rf"of\s+(?P<a>{_QUOTE})\s+(?:with|by)\s+(?P<b>{_QUOTE})",
+            r"In Markor, replace the word \g<a> with \g<b> in \g<f>",
+        ),
+        (r"\bsubstitute\s+(?:every|each|all)\s+(?:occurrences?|instances?)\s+of\s+", "replace "),
+        (
+            rf"\breplace\s+the\s+(?:entire|whole|full|complete)\s+(?:content|contents|text|body)\s+of\s+(?:the\s+note\s+)?(?P<f>{_FILE})\s+"
+            r"with\s*:\s*(?P<t>[^\"“'\s][^\"“”]*?)\s*$",
+            r'change the text of the note \g<f> to "\g<t>"',
+        ),
+        (
+            rf"(?P<f>{_FILE}),?\s+and\s+(?:then\s+)?(?:set|change|make)\s+its\s+(?:content|contents|text|body)\s+(?:to|into)\s+(?=[\"“])",
+            r"\g<f> and change its text to ",
+        ),
+        (r"\bdelete\s+(?:the\s+two|both(?:\s+the)?|the\s+2)\s+events\s+(?=[\"“'])", "delete the events "),
+        # s27c: "start a new recording in OpenTracks, then stop it and save the track as "X"" (stopped "it and save …").
+        (
+            r"\bstart\s+(?:a\s+)?(?:new\s+)?(?:recording|track|activity)\s+in\s+opentracks\s*,?\s+(?:and\s+)?(?:then\s+)?stop\s+it\s+"
+            r"and\s+save\s+(?:the\s+(?:track|recording|activity)|it)\s+(?:as|with\s+the\s+name|named|under\s+the\s+name)\s+",
+            "Record a new track in OpenTracks and save it with the name ",
+        ),
         # s27c: "a contact named X with the home phone number N" (the name had run on to the number: a false done),
         # "open a.md and add "X" at the end of the note" (a new note made over it), "insert "X" followed by an empty
         # line at the very top of a.md" (the line and the rest typed as one).
@@ -327,25 +350,6 @@ _FORMAL_EDITS = Rewrites(
             rf"\bcontact\s+(?:named|called)\s+(?P<n>{_NAME})\s+with\s+(?:the\s+|a\s+)?(?:(?P<l>home|work|mobile|main|other)\s+)?"
             r"(?:phone\s+)?number\s+(?=[(+\d])",
             lambda m: f"contact for {m['n']} whose {m['l'] + ' ' if m['l'] else ''}number is ",
-        ),
-        # "update the Bakery expense so that its amount is $67.50", "update the "Pancakes" recipe so that it serves 12"
-        # (given up), "start a new recording in OpenTracks, then stop it and save the track as "X"" (stopped "it and
-        # save …").
-        (
-            r"\b(?:update|modify|edit|change|adjust|amend)\s+the\s+(?P<n>\"[^\"]+\"|“[^”]+”|'[^']+'|(?-i:[A-Z])(?:(?!\s+in\s)[\w'’ ])*?)\s+"
-            rf"(?P<k>expense|recipe|event|contact|track)(?P<a>\s+in\s+(?:the\s+)?{_APP_NAMES})?\s+so\s+that\s+its\s+(?P<f>amount|category|note|name|title|description|"
-            r"location|directions|ingredients|source|servings|preparation\s+time)\s+(?:is|reads|becomes|says|equals)\s+",
-            r"change the \g<f> of the \g<k> \g<n>\g<a> to ",
-        ),
-        (
-            r"\b(?:update|modify|edit|change|adjust|amend)\s+the\s+(?P<n>\"[^\"]+\"|“[^”]+”|'[^']+'|(?-i:[A-Z])(?:(?!\s+in\s)[\w'’ ])*?)\s+"
-            rf"recipe(?P<a>\s+in\s+(?:the\s+)?{_APP_NAMES})?\s+so\s+that\s+it\s+(?:serves|feeds|makes)\s+(?P<v>\d+)(?:\s+(?:people|servings|portions))?",
-            r"change the servings of the recipe \g<n>\g<a> to \g<v> servings",
-        ),
-        (
-            r"\bstart\s+(?:a\s+)?(?:new\s+)?(?:recording|track|activity)\s+in\s+opentracks\s*,?\s+(?:and\s+)?(?:then\s+)?stop\s+it\s+"
-            r"and\s+save\s+(?:the\s+(?:track|recording|activity)|it)\s+(?:as|with\s+the\s+name|named|under\s+the\s+name)\s+",
-            "Record a new track in OpenTracks and save it with the name ",
         ),
         (
             rf"\bopen\s+(?P<f>{_FILE})\s+and\s+(?:add|append|write|put)\s+(?P<q>{_QUOTE})\s+(?:at|to)\s+the\s+(?:very\s+)?"

@@ -11,11 +11,12 @@ from .formal_register import formal_register
 from .formal_requests import formal_requests
 from .markor_entries import markor_entries
 from .navigation_leads import navigation_leads
+from .outcome_edits import outcome_edits
 from .sentence_steps import sentence_steps
 
 
 def formally_said(task: str) -> str:
     """``task`` with a formal job, a way to it or its steps said plainly; unchanged when it has none of them."""
     task = formal_register(navigation_leads(sentence_steps(task)))
-    task = markor_entries(formal_entries(formal_edits(formal_requests(task))))
+    task = markor_entries(formal_entries(outcome_edits(formal_edits(formal_requests(task)))))
     return formal_questions(task, sure_only=True)
