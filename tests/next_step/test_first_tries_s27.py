@@ -12,7 +12,11 @@ afterwards (intent/outcome_edits.py: "update the expense "X" so that its categor
 that it lasts 90 minutes", "give the recipe that serves 5 the new title …", "change the "X" event so that it starts
 at 3pm on the same day and takes place at …") or in other formal words ("substitute every occurrence of", "replace
 the entire content of a.md with:", "…, and then set its content to", "delete the two events"), each given up or
-asked about. Each is run through the real tool on the
+asked about; and questions given as orders: "Identify the person I am currently on a call with", "Look up X's home
+number in Contacts and reply with it", "List all events … between A and B. Give their titles" (read as "the titles of
+List all events"), "Check the call log: has X called me today?", "find the smallest file in the Music folder and tell me
+its name", "list the songs in the 'X' playlist that are less than 3 minutes long", "find the location of the event X".
+Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -96,6 +100,27 @@ pytestmark = pytest.mark.unit
         (
             "OwnCalendarDeleteTwoEvents",
             'In Simple Calendar Pro, delete the two events "Team sync" and "Dentist appointment".',
+        ),
+        ("OwnPhoneWhoIsOnTheLine", "Identify the person I am currently on a call with. Answer with the name only."),
+        ("OwnPhoneContactLabelNumber", "Look up Maya Haddad's home number in Contacts and reply with it."),
+        (
+            "OwnCalendarEventsInRange",
+            "List all events in Simple Calendar Pro between March 18 2030 and March 20 2030. Give their titles, comma "
+            "separated.",
+        ),
+        ("OwnPhoneDidTheyCall", "Check the call log: has Lena Okafor called me today? Answer yes or no."),
+        (
+            "OwnFilesSmallestInFolder",
+            "Using the Files app, find the smallest file in the Music folder and tell me its name.",
+        ),
+        (
+            "OwnRetroShortSongsOnPlaylist",
+            "Using Retro Music, list the songs in the 'Road Trip' playlist that are less than 3 minutes long, separated by "
+            "commas.",
+        ),
+        (
+            "SimpleCalendarLocationOfEvent",
+            "Using Simple Calendar Pro, find the location of the event Piano lesson. Answer with the location only.",
         ),
     ],
 )

@@ -126,6 +126,25 @@ _REGISTER = Rewrites(
             r"(?:\s*(?:respond|reply|answer)\s+with\s+only\s+the\s+(?:phone\s+)?number\s*\.?)?",
             "what number called me last? Check the Phone app and answer with the phone number.",
         ),
+        # s27e: "list the songs in the 'X' playlist that are less than 3 minutes long, separated by commas".
+        (
+            r"^list\s+(?:all\s+)?(?:the\s+)?(?P<k>songs|videos)\s+(?:in|on)\s+(?:the\s+|my\s+)?(?P<p>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+"
+            r"playlist\s+that\s+are\s+(?:less|shorter)\s+than\s+(?P<n>\d+)\s+minutes(?:\s+long)?"
+            r"(?:,?\s+(?:separated\s+by\s+commas|comma[- ]separated))?" + _END,
+            r"Which \g<k> on my \g<p> playlist are shorter than \g<n> minutes? Answer with their titles, comma-separated.",
+        ),
+        # "find the smallest file in the Music folder and tell me its name".
+        (
+            r"^(?:find|locate|identify)\s+(?P<x>the\s+(?:\w+est|most\s+\w+|least\s+\w+)\s+[^.?]+?)\s+and\s+(?:tell|give)\s+me\s+"
+            r"(?:its|the)\s+(?P<f>name|title)" + _END,
+            r"Which is \g<x>? Answer with its \g<f> only.",
+        ),
+        # "Look up Maya Haddad's home number in Contacts and reply with it".
+        (
+            rf"^(?:look\s+up|find|retrieve|get|check)\s+(?P<n>{_NAME})['’]s\s+(?P<l>home|work|mobile|main|other)\s+(?:phone\s+)?"
+            r"number(?:\s+in\s+(?:the\s+)?contacts(?:\s+app)?)?\s+and\s+(?:reply|respond|answer)\s+with\s+it" + _END,
+            r"What is the \g<l> phone number of \g<n>? Answer with the phone number only.",
+        ),
         (
             rf"^{_FETCH}\s+the\s+(?:phone\s+)?number\s+(?:recorded|written|saved|stored|noted)\s+in\s+(?P<n>the\s+markor\s+note\s+"
             r"[\w-]+\.(?:md|txt))\s+and\s+call\s+it\b",
@@ -292,7 +311,7 @@ _REGISTER = Rewrites(
 _LEAD = re.compile(
     rf"^(?:(?:(?:within|using|in|via|on)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+recipe)?\s+(?:application|app)|"
     rf"(?:within|using|in)\s+(?:the\s+)?(?P<b>{_APPS})(?:\s+app)?)\s*,\s*|"
-    rf"(?:check|open|look\s+(?:in|at)|go\s+to)\s+(?:the\s+)?(?P<c>{_APPS})(?:\s+app)?\s*:\s*)",
+    rf"(?:check|open|look\s+(?:in|at)|go\s+to)\s+(?:the\s+)?(?:(?P<c>{_APPS})(?:\s+app)?|(?P<d>call\s+(?:log|history)))\s*:\s*)",
     re.I,
 )
 
@@ -311,7 +330,7 @@ def formal_register(text: str) -> str:
         return changed
     if changed == said and not re.match(r"^within\b|.*\bapplication\s*,|.*:", lead.group(0), re.I):
         return text  # a plain "In X, …" with nothing of the register in it: left as it was
-    app = lead.group("a") or lead.group("b") or lead.group("c")
+    app = lead.group("a") or lead.group("b") or lead.group("c") or ("Phone" if lead.group("d") else "")
     if changed != said and (asked := _WHEN_ASKED.match(changed)):
         # "what time does the event X on D start?", "how long is the event X on D?": the app said after the question,
         # as the benchmark says it (the readers of an event's facts take the app there)

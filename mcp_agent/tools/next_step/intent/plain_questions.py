@@ -177,6 +177,21 @@ _PLAIN = Rewrites(
             r"\b(?P<h>how\s+many\s+[\w\s-]+?\s+are)\s+(?:contained|stored|kept|located|found|saved|listed|present)\s+in\b",
             r"\g<h> in",
         ),
+        # s27e: "Identify the person I am currently on a call with", "list the songs in the 'X' playlist that are less
+        # than 3 minutes long", "find the location of the event X".
+        (
+            r"\b(?:what|who)\s+is\s+the\s+(?:person|contact|caller|one)\s+(?:that\s+|who(?:m)?\s+)?I(?:\s+am|['’]m)\s+"
+            r"(?:currently\s+|now\s+)?(?:on\s+(?:a|the)\s+call|talking|speaking)\s+(?:with|to)(?:\s+(?:right\s+)?now)?",
+            "who am I on a call with right now",
+        ),
+        (
+            r"\bthat\s+are\s+(?:less|shorter)\s+than\s+(?P<n>\d+)\s+minutes(?:\s+long)?\b",
+            r"that are shorter than \g<n> minutes",
+        ),
+        (
+            r"\b(?P<h>location|address|place)\s+of\s+the\s+event\s+(?:(?:named|called|titled)\s+)?(?=(?-i:[A-Z]))",
+            r"\g<h> of my ",
+        ),
     )
 )
 

@@ -89,6 +89,7 @@ _APP_ALONE = re.compile(
     re.I,
 )
 # A record typed as a list or under a label ("Alarm: 9:30 PM -- set it", "X tracklist: A; B", "-- Hana | m: …").
+_ORDERED = re.compile(r"^(?:list|show|display|enumerate|name|count)\b", re.I)
 _LISTED = re.compile(r"^\s*(?:-|\w+:\s)|[;|]", re.I)
 # A question asked of "it" as its subject, after a question word ("which playlist is it on", "what did it say").
 _WH_SUBJECT = re.compile(r"^\s*(?:what|which|how|where|when|who)\b.*\b(?:is|was|are|were|did|does|do)\s+$", re.I)
@@ -321,6 +322,8 @@ def topic_put_back(text: str) -> str:
             return text  # "my pipe burst! call …": an exclamation is a sentence, never a thing named
         if any(_SENTENCE.match(part.strip()) for part in _BREAK.split(_masked(before)) if part.strip()):
             return text
+        if _ORDERED.match(before):
+            return text  # "List all events between … . Give their titles": an order, whose answer the next one shapes
         if _SITUATION.search(_masked(before)) or _LISTED.search(_masked(before)):
             return text
         told = _masked(before)
