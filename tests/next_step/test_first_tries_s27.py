@@ -15,8 +15,9 @@ the entire content of a.md with:", "…, and then set its content to", "delete t
 asked about; and questions given as orders: "Identify the person I am currently on a call with", "Look up X's home
 number in Contacts and reply with it", "List all events … between A and B. Give their titles" (read as "the titles of
 List all events"), "Check the call log: has X called me today?", "find the smallest file in the Music folder and tell me
-its name", "list the songs in the 'X' playlist that are less than 3 minutes long", "find the location of the event X".
-Each is run through the real tool on the
+its name", "list the songs in the 'X' playlist that are less than 3 minutes long", "find the location of the event X"; and chat as people type it: "whats the number of the missed call i just got",
+"car service is at main street garage, add that to the event", "delete that Fuel expense", "pancakes recipe should
+say 12 servings". Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -122,6 +123,10 @@ pytestmark = pytest.mark.unit
             "SimpleCalendarLocationOfEvent",
             "Using Simple Calendar Pro, find the location of the event Piano lesson. Answer with the location only.",
         ),
+        ("OwnPhoneLastMissedNumber", "whats the number of the missed call i just got"),
+        ("OwnCalendarSetLocation", "car service is at main street garage, add that to the event"),
+        ("ExpenseDeleteSingle", "delete that Fuel expense"),
+        ("OwnRecipeEditServings", "pancakes recipe should say 12 servings"),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:

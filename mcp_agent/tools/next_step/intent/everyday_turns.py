@@ -41,6 +41,13 @@ _EVENT_MADE = re.compile(
 _ASKED = re.compile(r"\?|\b(?:any|what|which|how|when|do\s+i|have\s+i|am\s+i)\b", re.I)
 
 _TURNS: tuple[tuple[str, Replacement], ...] = (
+    # "delete that Fuel expense", "the missed call i just got": the one meant, said as the speaker points at it.
+    (
+        r"\b(?P<v>delete|remove|erase|cancel|get\s+rid\s+of|drop)\s+that\s+"
+        r"(?=[\w'’ -]+?\s+(?:expense|recipe|event|note|contact|playlist|track|alarm|task)\b)",
+        r"\g<v> the ",
+    ),
+    (r"\bthe\s+missed\s+call\s+i\s+(?:just\s+)?(?:got|had|received|missed)\b", "my last missed call"),
     # "text my landlord Ravi Shah …", "call my sister Ana": who they are to the speaker is no part of the name
     (
         r"\b(?P<v>text|txt|message|msg|sms|call|ring|phone|reply\s+to|write\s+to)\s+(?:my\s+)?(?:landlord|landlady|boss|"

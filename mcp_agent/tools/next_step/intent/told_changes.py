@@ -94,8 +94,10 @@ _TOLD = Rewrites(
         ),
         # "the car service is at Main street garage, add that as the location": the place told, then asked for.
         (
-            r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?-i:[A-Z])[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
-            r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+as\s+(?:the|its)\s+location\b[^,.;]*[.!]?$",
+            # (s27f: "car service is at main street garage, add that to the event": typed without capitals)
+            r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?!\d)\w[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
+            r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+(?:as\s+(?:the|its)\s+location\b|"
+            r"to\s+(?:the|that|its)\s+(?:event|entry|appointment)\b)[^,.;]*[.!]?$",
             r"set the location of \g<n> to \g<p>",
         ),
         # "for the chili recipe the directions should be: …": the record said first, then its field.
@@ -105,6 +107,12 @@ _TOLD = Rewrites(
             rf"(?P<f>{_FIELD})\s*(?:(?:should|needs?\s+to|has\s+to|must)\s+(?:now\s+)?be|(?:is|are)\s+(?:now|actually)|is|are)?\s*:?\s*"
             r"(?=\S)",
             r"the \g<x> \g<f> should be: ",
+        ),
+        # "pancakes recipe should say 12 servings": the servings it should have.
+        (
+            r"^(?:the\s+|my\s+)?(?P<x>[^,:]+?\s+recipe)\s+should\s+(?:say|be|serve|make|feed)\s+(?P<v>\d+)"
+            r"(?:\s+(?:servings?|people|portions))?\s*(?:now\s*)?[.!]?$",
+            r"the \g<x> servings should be: \g<v> servings",
         ),
         # "the Flowers expense was actually $77.75 and it belongs in Education, fix both": both fields told, then fixed.
         (
