@@ -17,7 +17,10 @@ number in Contacts and reply with it", "List all events … between A and B. Giv
 List all events"), "Check the call log: has X called me today?", "find the smallest file in the Music folder and tell me
 its name", "list the songs in the 'X' playlist that are less than 3 minutes long", "find the location of the event X"; and chat as people type it: "whats the number of the missed call i just got",
 "car service is at main street garage, add that to the event", "delete that Fuel expense", "pancakes recipe should
-say 12 servings". Each is run through the real tool on the
+say 12 servings"; and requests that go on past their first job: "… After saving it, text its content to N" (typed
+into the note), "move every .txt file in Download over to Music", "My vet's number is saved in the Markor note vet.md.
+Call it.", "Call the number listed for X in a.md", expenses a sentence each with their notes ("Log these in Pro
+Expense. A: $77.25, Food, note "…". B: …", only the first saved, then asked about). Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -127,6 +130,24 @@ pytestmark = pytest.mark.unit
         ("OwnCalendarSetLocation", "car service is at main street garage, add that to the event"),
         ("ExpenseDeleteSingle", "delete that Fuel expense"),
         ("OwnRecipeEditServings", "pancakes recipe should say 12 servings"),
+        (
+            "MarkorCreateNoteAndSms",
+            "In Markor, write a new note called trip_11.md containing: Book the train to Lyon before Friday. Remember to "
+            "back up the laptop. After saving it, text its content to +12165552636 with Simple SMS Messenger.",
+        ),
+        ("OwnFilesMoveKind", "Using Files, move every .txt file in Download over to Music."),
+        ("OwnPhoneCallNumberInNote", "My vet's number is saved in the Markor note vet.md. Call it."),
+        ("OwnPhoneCallListedNumber", "Call the number listed for Rapid Flow Plumbing in contractors.md."),
+        (
+            "OwnExpenseAddSeveralWithNotes",
+            'Log these in Pro Expense. Birthday dinner: $77.25, Food, note "Split with Omar". Bus tickets: $21.00, '
+            'Transportation, note "Monthly pass". Theatre show: $77.25, Entertainment, note "Two seats".',
+        ),
+        (
+            "OwnExpenseAddSeveralWithNotes",
+            'Add these expenses in Pro Expense: Birthday dinner ($77.25, Food, note "Split with Omar"), Bus tickets '
+            '($21.00, Transportation, note "Monthly pass"), Theatre show ($77.25, Entertainment, note "Two seats")',
+        ),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -126,6 +126,25 @@ _REGISTER = Rewrites(
             r"(?:\s*(?:respond|reply|answer)\s+with\s+only\s+the\s+(?:phone\s+)?number\s*\.?)?",
             "what number called me last? Check the Phone app and answer with the phone number.",
         ),
+        # s27g: "… After saving it, text its content to N with Simple SMS Messenger" (the request had been typed into
+        # the note).
+        (
+            r"\.?\s+after\s+saving\s+it,?\s+(?:text|send|sms|share)\s+(?:its|the\s+note['’]s)\s+(?:content|contents|text)\s+to\s+"
+            r"(?P<n>\+?\d[\d\s()-]{5,}\d)(?:\s+(?:with|using|via|in)\s+simple\s+sms\s+messenger)?\s*\.?$",
+            r". Share the entire content of the note with the phone number \g<n> via SMS using Simple SMS Messenger",
+        ),
+        # s27g: "My vet's number is saved in the Markor note vet.md. Call it.", "Call the number listed for X in a.md".
+        (
+            r"^(?:my\s+)?(?P<w>[\w'’ ]+?)['’]s\s+(?:phone\s+)?number\s+is\s+(?:saved|written|kept|noted|stored)\s+in\s+"
+            r"(?P<n>(?:the\s+|my\s+)?(?:markor\s+)?note\s+[\w-]+\.(?:md|txt))\s*[.,;]\s*(?:please\s+)?call\s+(?:it|them|that(?:\s+number)?)"
+            + _END,
+            r"Call the number written in \g<n>.",
+        ),
+        (
+            r"^call\s+the\s+(?:phone\s+)?number\s+(?:listed|written|given)\s+for\s+(?:the\s+)?(?P<x>[^,.]+?)\s+in\s+(?:my\s+note\s+|the\s+note\s+)?"
+            r"(?P<f>[\w-]+\.(?:md|txt))(?:\s+in\s+markor)?" + _END,
+            r"Call the phone number for the \g<x> listed in my note \g<f> in Markor.",
+        ),
         # s27e: "list the songs in the 'X' playlist that are less than 3 minutes long, separated by commas".
         (
             r"^list\s+(?:all\s+)?(?:the\s+)?(?P<k>songs|videos)\s+(?:in|on)\s+(?:the\s+|my\s+)?(?P<p>\"[^\"]+\"|'[^']+'|“[^”]+”)\s+"

@@ -313,6 +313,8 @@ _FORMAL = Rewrites(
             r"(?:with\s+the\s+name|named|called)\s+",
             r"save the number that called me at \g<t> as a new contact named ",
         ),
+        # s27g: "move every .txt file in Download over to Music".
+        (r"\b(?P<v>move|copy)\s+(?P<x>.+?)\s+over\s+to\s+", r"\g<v> \g<x> to "),
     )
 )
 
