@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
 from functools import lru_cache
 from re import _constants as sre  # type: ignore[attr-defined]
 from re import _parser  # type: ignore[attr-defined]
@@ -80,24 +79,32 @@ class NeedsIndex:
 
     def __init__(self, all_needs: list[Needs | None]) -> None:
         self._needs = all_needs
-        self._always = [i for i, found in enumerate(all_needs) if not found]
         keys = Counter(gram for found in all_needs if found for s in found for gram in _grams(s))
-        self._by_key: dict[str, list[int]] = {}
+        # Each key's patterns as the bits of one integer: the patterns a text may let match are the union of its keys'
+        # bits, taken in C rather than one index at a time.
+        self._masks: dict[str, int] = {}
         for i, found in enumerate(all_needs):
             for key in {_key_of(s, keys) for s in found or ()}:
-                self._by_key.setdefault(key, []).append(i)
+                self._masks[key] = self._masks.get(key, 0) | 1 << i
+        self._keys = frozenset(self._masks)
+        self._always = sum(1 << i for i, found in enumerate(all_needs) if not found)
 
     def candidates(self, low: str, start: int) -> list[int]:
         """Indices from ``start`` on, in order, of the patterns that may match ``low`` (lower-cased ASCII)."""
-        # A key is at most three letters: it is in the text exactly when it is one of the text's short pieces. Each
-        # way costs what it loops over, so a small table asks for its keys and a large one looks its pieces up.
-        if len(self._by_key) < 3 * len(low):
-            keys: Iterable[str] = (key for key in self._by_key if key in low)
-        else:
-            keys = _pieces(low)
-        found = {i for key in keys for i in self._by_key.get(key, ()) if i >= start}
-        found.update(i for i in self._always if i >= start)
-        return [i for i in sorted(found) if not self._needs[i] or any(s in low for s in self._needs[i] or ())]
+        # A key is at most three letters: it is in the text exactly when it is one of the text's short pieces.
+        mask = self._always
+        for key in self._keys & _pieces(low):
+            mask |= self._masks[key]
+        mask &= ~((1 << start) - 1)
+        found: list[int] = []
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            i = bit.bit_length() - 1
+            needed = self._needs[i]
+            if not needed or any(s in low for s in needed):
+                found.append(i)
+        return found
 
 
 @lru_cache(maxsize=256)
