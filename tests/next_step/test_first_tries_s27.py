@@ -20,7 +20,10 @@ its name", "list the songs in the 'X' playlist that are less than 3 minutes long
 say 12 servings"; and requests that go on past their first job: "… After saving it, text its content to N" (typed
 into the note), "move every .txt file in Download over to Music", "My vet's number is saved in the Markor note vet.md.
 Call it.", "Call the number listed for X in a.md", expenses a sentence each with their notes ("Log these in Pro
-Expense. A: $77.25, Food, note "…". B: …", only the first saved, then asked about). Each is run through the real tool on the
+Expense. A: $77.25, Food, note "…". B: …", only the first saved, then asked about); and everyday requests over the recipes and notes: 'the event "X" should be
+called "Y" instead', "which of my Broccoli recipes contain …", "List the Broccoli recipes that can be made in under 20
+minutes" (read as a new recipe, then asked about), "Copy every recipe in recipes.txt (Markor) with a preparation time
+of 10 mins into Broccoli", "Read me what a.md says". Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -148,6 +151,17 @@ pytestmark = pytest.mark.unit
             'Add these expenses in Pro Expense: Birthday dinner ($77.25, Food, note "Split with Omar"), Bus tickets '
             '($21.00, Transportation, note "Monthly pass"), Theatre show ($77.25, Entertainment, note "Two seats")',
         ),
+        (
+            "OwnCalendarRenameNoAppNamed",
+            'The event "Team sync" should be called "Weekly planning" instead. Please update it.',
+        ),
+        ("OwnRecipesWithIngredient", "Which of my Broccoli recipes contain garlic? List the titles."),
+        ("OwnRecipesUnderMinutes", "List the Broccoli recipes that can be made in under 20 minutes, comma separated."),
+        (
+            "RecipeAddMultipleRecipesFromMarkor2",
+            "Copy every recipe in recipes.txt (Markor) with a preparation time of 10 mins into Broccoli.",
+        ),
+        ("OwnMarkorWhatNoteSays", "Read me what ideas_71.txt says in Markor."),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -126,6 +126,25 @@ _REGISTER = Rewrites(
             r"(?:\s*(?:respond|reply|answer)\s+with\s+only\s+the\s+(?:phone\s+)?number\s*\.?)?",
             "what number called me last? Check the Phone app and answer with the phone number.",
         ),
+        # s27h: "List the Broccoli recipes that can be made in under 20 minutes" (read as a new recipe, then asked about),
+        # "Copy every recipe in recipes.txt (Markor) with a preparation time of 10 mins into Broccoli", "Read me what a.md
+        # says in Markor".
+        (
+            r"^list\s+(?:all\s+)?(?:the\s+|my\s+)?broccoli\s+recipes\s+(?:that|which)\s+(?:can\s+be\s+(?:made|prepared|cooked)|take)\s+"
+            r"in\s+(?:under|less\s+than)\s+(?P<n>\d+)\s+min(?:ute)?s?(?:\s+to\s+(?:make|prepare))?(?P<r>[^.]*)" + _END,
+            r"Which recipes in Broccoli take under \g<n> minutes? Answer with the titles\g<r>.",
+        ),
+        (
+            r"^(?:copy|add|import|move)\s+(?:every|each|all(?:\s+the)?)\s+recipes?\s+(?:in|from)\s+(?P<f>[\w-]+\.txt)\s*"
+            r"(?:\((?:in\s+)?markor\)|in\s+markor)?\s+(?:with|that\s+(?:has|have))\s+a\s+prep(?:aration)?\s+time\s+of\s+"
+            r"(?P<t>\d+\s+mins?)\s+(?:in)?to\s+(?:the\s+)?broccoli(?:\s+(?:recipe\s+)?app)?",
+            r"Add the recipes from \g<f> in Markor that take \g<t> to prepare into the Broccoli recipe app",
+        ),
+        (
+            r"^(?:read|tell)\s+me\s+what\s+(?:the\s+note\s+)?(?P<f>[\w-]+\.(?:md|txt))\s+says(?:\s+in\s+markor)?"
+            + _END,
+            r"What does the note \g<f> say in Markor? Answer with the note's text only.",
+        ),
         # s27g: "… After saving it, text its content to N with Simple SMS Messenger" (the request had been typed into
         # the note).
         (

@@ -2,7 +2,7 @@
 27): "update the Bakery expense so that its amount is $67.50", "update the expense "Flowers" so that its category is
 Donation", "update the "Pancakes" recipe so that it serves 12", "extend the event "X" on March 17 so that it lasts 90
 minutes", "change the "X" event so that it starts at 3pm on the same day and takes place at "Y"", "give the recipe
-that serves 5 the new title "X"". Each had been given up. Quoted names are read across, so a request that carries a
+that serves 5 the new title "X"", 'the event "X" should be called "Y" instead'. Each had been given up. Quoted names are read across, so a request that carries a
 message is left to the readers of messages."""
 
 from __future__ import annotations
@@ -49,6 +49,13 @@ _OUTCOMES = Rewrites(
             rf"\bmove\s+the\s+{_QUOTED}\s+event\s+to\s+(?P<t>\d{{1,2}}(?::\d\d)?\s*(?:am|pm)?)\s+on\s+the\s+same\s+"
             r"day\s+and\s+(?:takes?\s+place|is\s+held)\s+at\s+(?P<l>\"[^\"]+\"|“[^”]+”)",
             r"move the event \g<n> to \g<t> the same day and set its location to \g<l>",
+        ),
+        # 'The event "X" should be called "Y" instead. Please update it.': its new name.
+        (
+            rf"^(?:the\s+)?(?P<k>event|note|playlist|recipe|expense|contact|track)\s+{_QUOTED}\s+should\s+(?:now\s+)?be\s+"
+            r"(?:called|named|titled)\s+(?P<y>\"[^\"]+\"|“[^”]+”|'[^']+')(?:\s+instead)?\s*[.,;]?\s*(?:please\s+|pls\s+)?"
+            r"(?:(?:update|change|fix|rename)\s+it(?:\s+please)?\s*[.!]?)?$",
+            r"Rename the \g<k> \g<n> to \g<y>.",
         ),
         (
             r"\bgive\s+the\s+recipe\s+(?:that\s+serves|with)\s+(?P<v>\d+)(?:\s+servings)?\s+the\s+(?:new\s+)?(?:title|name)\s+",

@@ -177,6 +177,7 @@ _PLAIN = Rewrites(
             r"\b(?P<h>how\s+many\s+[\w\s-]+?\s+are)\s+(?:contained|stored|kept|located|found|saved|listed|present)\s+in\b",
             r"\g<h> in",
         ),
+        (r"\bwhich\s+of\s+(?:my|the)\s+broccoli\s+recipes\b", "which recipes in Broccoli"),
         # s27e: "Identify the person I am currently on a call with", "list the songs in the 'X' playlist that are less
         # than 3 minutes long", "find the location of the event X".
         (
