@@ -23,7 +23,12 @@ Call it.", "Call the number listed for X in a.md", expenses a sentence each with
 Expense. A: $77.25, Food, note "…". B: …", only the first saved, then asked about); and everyday requests over the recipes and notes: 'the event "X" should be
 called "Y" instead', "which of my Broccoli recipes contain …", "List the Broccoli recipes that can be made in under 20
 minutes" (read as a new recipe, then asked about), "Copy every recipe in recipes.txt (Markor) with a preparation time
-of 10 mins into Broccoli", "Read me what a.md says". Each is run through the real tool on the
+of 10 mins into Broccoli", "Read me what a.md says"; and edits and removals said every which way: "Get rid of the
+'X' event at 9:00 on 2030-3-23" and '"Yoga class" on March 21 … should repeat weekly from now on' (each had made a new
+event: false dones), "Delete both the Gym and the Flowers expenses", "swap the line "A" for "B"" in "Markor's a.md",
+"a.mp4 from my VLC library", duplicates told first ("There are some duplicate expenses …. Delete the extra copies"),
+a recipe's directions that "should read: …", "queue up A and then B at the end of what's playing", a task "for each
+line of todo.md". Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -162,6 +167,34 @@ pytestmark = pytest.mark.unit
             "Copy every recipe in recipes.txt (Markor) with a preparation time of 10 mins into Broccoli.",
         ),
         ("OwnMarkorWhatNoteSays", "Read me what ideas_71.txt says in Markor."),
+        (
+            "SimpleCalendarDeleteOneEvent",
+            "Get rid of the 'Lunch with Sam' event at 9:00 on 2030-3-23 in Simple Calendar Pro.",
+        ),
+        (
+            "OwnCalendarRepeatEvent",
+            '"Yoga class" on March 21 in Simple Calendar Pro should repeat weekly from now on.',
+        ),
+        ("OwnExpenseDeleteTwoNamed", "Delete both the Gym and the Flowers expenses from Pro Expense."),
+        (
+            "OwnMarkorReplaceLine",
+            'In Markor\'s week_63.md, swap the line "Dentist on Tuesday" for "Dentist moved to Friday at noon".',
+        ),
+        ("OwnVlcDeleteVideo", "Delete party_12.mp4 from my VLC library."),
+        (
+            "ExpenseDeleteDuplicates",
+            "There are some duplicate expenses in Pro Expense. Delete the extra copies so each one appears once.",
+        ),
+        (
+            "OwnRecipeEditDirections",
+            'For the "Chili" recipe in Broccoli, the directions should read: Brown the onions, add everything else and '
+            "simmer for an hour.",
+        ),
+        (
+            "OwnVlcQueueVideos",
+            "In VLC, queue up birthday_cake.mp4 and then skate_trick.mp4 at the end of what's playing.",
+        ),
+        ("OwnTasksAddFromMarkorNote", "Create a task in the Tasks app for each line of todo.md in Markor."),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -48,6 +48,14 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"\g<v> the ",
     ),
     (r"\bthe\s+missed\s+call\s+i\s+(?:just\s+)?(?:got|had|received|missed)\b", "my last missed call"),
+    # "delete a.mp4 from my VLC library": from the player ("library" had been read as part of the name).
+    (r"\s+(?P<p>from|in)\s+(?:my|the)\s+(?P<a>vlc|retro\s+music)\s+(?:library|collection)\b", r" \g<p> \g<a>"),
+    # "Delete both the Gym and the Flowers expenses": those two.
+    (
+        r"\b(?P<v>delete|remove|erase)\s+both\s+(?:the\s+)?(?P<a>[\w'’ ]+?)\s+and\s+(?:the\s+)?(?P<b>[\w'’ ]+?)\s+"
+        r"(?P<k>expenses|recipes|events|notes|contacts|playlists)\b",
+        r"\g<v> the \g<k> \g<a> and \g<b>",
+    ),
     # "text my landlord Ravi Shah …", "call my sister Ana": who they are to the speaker is no part of the name
     (
         r"\b(?P<v>text|txt|message|msg|sms|call|ring|phone|reply\s+to|write\s+to)\s+(?:my\s+)?(?:landlord|landlady|boss|"

@@ -337,6 +337,16 @@ _FORMAL_EDITS = Rewrites(
             r"\g<f> and change its text to ",
         ),
         (r"\bdelete\s+(?:the\s+two|both(?:\s+the)?|the\s+2)\s+events\s+(?=[\"“'])", "delete the events "),
+        # s27i: "In Markor's week_63.md, swap the line "A" for "B"", "There are some duplicate expenses in Pro Expense.
+        # Delete the extra copies so each one appears once."
+        (rf"^in\s+markor['’]s\s+(?P<f>{_FILE})\s*,\s*", r"In \g<f> in Markor, "),
+        (rf"\bswap\s+the\s+line\s+(?P<a>{_QUOTE})\s+(?:for|with)\s+(?P<b>{_QUOTE})", r"change the line \g<a> to \g<b>"),
+        (
+            r"^there\s+are\s+(?:some\s+)?duplicate(?:d)?\s+(?P<k>expense|recipe)s\s+in\s+(?:the\s+)?(?P<a>pro\s+expense|broccoli)(?:\s+app)?\s*"
+            r"[.,;]\s*(?:please\s+)?(?:delete|remove|get\s+rid\s+of)\s+the\s+(?:extra\s+copies|duplicates|extras|copies)\b[^.]*\.?$",
+            r"Delete all but one of any \g<k>s in \g<a> that are exact duplicates, ensuring at least one instance of each "
+            r"unique \g<k> remains",
+        ),
         # s27c: "start a new recording in OpenTracks, then stop it and save the track as "X"" (stopped "it and save …").
         (
             r"\bstart\s+(?:a\s+)?(?:new\s+)?(?:recording|track|activity)\s+in\s+opentracks\s*,?\s+(?:and\s+)?(?:then\s+)?stop\s+it\s+"

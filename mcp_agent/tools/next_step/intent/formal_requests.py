@@ -313,6 +313,17 @@ _FORMAL = Rewrites(
             r"(?:with\s+the\s+name|named|called)\s+",
             r"save the number that called me at \g<t> as a new contact named ",
         ),
+        # s27i: "queue up a.mp4 and then b.mp4 at the end of what's playing", "Create a task in the Tasks app for each line
+        # of todo.md in Markor".
+        (
+            r"\bqueue\s+up\s+(?P<x>.+?)\s+at\s+the\s+end\s+of\s+(?:what['’]?s\s+playing|the\s+(?:playing\s+)?queue)",
+            r"add \g<x> to the end of the playing queue",
+        ),
+        (
+            r"^(?:create|add|make)\s+a\s+task\s+in\s+(?:the\s+)?tasks(?:\s+app)?\s+for\s+(?:each|every)\s+line\s+(?:of|in)\s+"
+            r"(?:the\s+(?:markor\s+)?note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?:\s+in\s+markor)?",
+            r"Add each line of the Markor note \g<f> as a task in the Tasks app",
+        ),
         # s27g: "move every .txt file in Download over to Music".
         (r"\b(?P<v>move|copy)\s+(?P<x>.+?)\s+over\s+to\s+", r"\g<v> \g<x> to "),
     )

@@ -50,6 +50,19 @@ _OUTCOMES = Rewrites(
             r"day\s+and\s+(?:takes?\s+place|is\s+held)\s+at\s+(?P<l>\"[^\"]+\"|“[^”]+”)",
             r"move the event \g<n> to \g<t> the same day and set its location to \g<l>",
         ),
+        # '"Yoga class" on March 21 in Simple Calendar Pro should repeat weekly from now on' (had made a second one).
+        (
+            rf"^{_QUOTED}\s+(?P<d>on\s+[\w ]+?){_APP}\s+should\s+(?:now\s+)?(?:repeat|recur)\s+(?P<r>daily|weekly|monthly|yearly)"
+            r"(?:\s+from\s+now\s+on)?\s*[.!]?$",
+            r"Make the event \g<n> \g<d> repeat \g<r>\g<a>.",
+        ),
+        # 'For the "Chili" recipe in Broccoli, the directions should read: …' (quoted, the readers of told changes
+        # leave it).
+        (
+            rf"^for\s+the\s+{_QUOTED}\s+recipe{_APP}\s*,?\s+(?:the\s+|its\s+)?(?P<f>directions|description|ingredients|source)\s+"
+            r"should\s+(?:now\s+)?(?:be|read|say)\s*:?\s*(?P<v>[^\"“”]+?)\s*$",
+            r'change the \g<f> of the recipe \g<n>\g<a> to "\g<v>"',
+        ),
         # 'The event "X" should be called "Y" instead. Please update it.': its new name.
         (
             rf"^(?:the\s+)?(?P<k>event|note|playlist|recipe|expense|contact|track)\s+{_QUOTED}\s+should\s+(?:now\s+)?be\s+"

@@ -44,7 +44,12 @@ _VERB_SECOND = re.compile(
 )
 _ANY_VERB = re.compile(rf"\b(?:{_MOVABLE}|turn|switch|set|book|make|put|new|write|enable|disable)\b", re.I)
 # "push my meeting on March 23 to 2pm": a word before a determiner is a verb no reader knows, not a title.
-UNKNOWN_VERB = re.compile(r"^[\w'-]+\s+(?:my|the|our|your|his|her|their|this|that|these|those|all|some|any)\b", re.I)
+# ("get rid of the 'X' event at 9 on …", "take off the …": a verb of more than one word, s27i; had made the event)
+UNKNOWN_VERB = re.compile(
+    r"^[\w'-]+(?:\s+(?:rid\s+of|away\s+with|off|out|up|down|over))?\s+(?:my|the|our|your|his|her|their|this|that|these|those|"
+    r"all|some|any)\b",
+    re.I,
+)
 # "push Team sync on march 23 to 2pm": an edit's verb first and where it goes after "to" is an edit no reader knew,
 # never a new entry whose title starts with the verb.
 _EDIT_VERB = re.compile(
