@@ -28,7 +28,9 @@ of 10 mins into Broccoli", "Read me what a.md says"; and edits and removals said
 event: false dones), "Delete both the Gym and the Flowers expenses", "swap the line "A" for "B"" in "Markor's a.md",
 "a.mp4 from my VLC library", duplicates told first ("There are some duplicate expenses …. Delete the extra copies"),
 a recipe's directions that "should read: …", "queue up A and then B at the end of what's playing", a task "for each
-line of todo.md". Each is run through the real tool on the
+line of todo.md"; and 'change every "Friday" in a.md to "Monday"' (had renamed the note "Monday": a false done),
+"text N the following message in Simple SMS Messenger: …", "X just sent me an event address. Send that address to Y",
+"Make a Markor note named a.md. Its text should be: …", "Give X the email address E". Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -195,6 +197,21 @@ pytestmark = pytest.mark.unit
             "In VLC, queue up birthday_cake.mp4 and then skate_trick.mp4 at the end of what's playing.",
         ),
         ("OwnTasksAddFromMarkorNote", "Create a task in the Tasks app for each line of todo.md in Markor."),
+        ("OwnMarkorReplaceWord", 'In Markor, change every "Friday" in reading_12.md to "Monday".'),
+        (
+            "SimpleSmsReply",
+            "Please text +13525551454 the following message in Simple SMS Messenger: Running ten minutes late",
+        ),
+        (
+            "SimpleSmsSendReceivedAddress",
+            "Hana Novak just sent me an event address. Send that address to Priya Suzuki using Simple SMS Messenger.",
+        ),
+        (
+            "MarkorCreateNote",
+            "Make a Markor note named trip_98.txt. Its text should be: The quarterly report is due next month. Water the "
+            "tomatoes every other day.",
+        ),
+        ("OwnContactsAddEmail", "Give Maya Suzuki the email address maya.suzuki@post.net in Contacts."),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -337,6 +337,22 @@ _FORMAL_EDITS = Rewrites(
             r"\g<f> and change its text to ",
         ),
         (r"\bdelete\s+(?:the\s+two|both(?:\s+the)?|the\s+2)\s+events\s+(?=[\"“'])", "delete the events "),
+        # s27j: 'change every "Friday" in a.md to "Monday"' (had renamed the note "Monday": a false done), "Make a Markor
+        # note named a.md. Its text should be: …", "Give X the email address E".
+        (
+            rf"\bchange\s+(?:every|each|all)\s+(?:(?:occurrences?|instances?)\s+of\s+)?(?P<a>{_QUOTE})\s+in\s+(?P<f>{_FILE})\s+"
+            rf"(?:to|into|with)\s+(?P<b>{_QUOTE})",
+            r"replace the word \g<a> with \g<b> in \g<f>",
+        ),
+        (
+            rf"^(?:make|create|add|start)\s+(?:a\s+)?(?:new\s+)?markor\s+note\s+(?:named|called|titled)\s+(?P<f>{_FILE})\s*[.,;]\s+"
+            r"(?:its|the)\s+(?:text|content|contents|body)\s+should\s+(?:be|read|say)\s*:?\s*",
+            r"Create a new note in Markor named \g<f> with the following text: ",
+        ),
+        (
+            rf"^give\s+(?P<n>{_NAME})\s+the\s+e-?mail(?:\s+address)?\s+(?P<e>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)",
+            r"add the email address \g<e> to the contact \g<n>",
+        ),
         # s27i: "In Markor's week_63.md, swap the line "A" for "B"", "There are some duplicate expenses in Pro Expense.
         # Delete the extra copies so each one appears once."
         (rf"^in\s+markor['’]s\s+(?P<f>{_FILE})\s*,\s*", r"In \g<f> in Markor, "),

@@ -126,6 +126,19 @@ _REGISTER = Rewrites(
             r"(?:\s*(?:respond|reply|answer)\s+with\s+only\s+the\s+(?:phone\s+)?number\s*\.?)?",
             "what number called me last? Check the Phone app and answer with the phone number.",
         ),
+        # s27j: "text N the following message in Simple SMS Messenger: …", "X just sent me an event address. Send that
+        # address to Y using Simple SMS Messenger".
+        (
+            r"^(?:please\s+)?text\s+(?P<n>\+?\d[\d\s()-]{5,}\d)\s+the\s+following\s+message\s+(?:in|using|via|with)\s+simple\s+sms\s+"
+            r"messenger\s*:\s*",
+            r"In Simple SMS Messenger, send a text to \g<n> saying: ",
+        ),
+        (
+            rf"^(?P<x>{_NAME})\s+just\s+sent\s+me\s+(?:an?\s+|the\s+)?(?:event\s+)?address(?:\s+(?:for|of)\s+an\s+event)?\s*\.\s+"
+            rf"(?:please\s+)?(?:send|text|forward)\s+(?:that|the|this)\s+address\s+to\s+(?P<y>{_NAME})(?:\s+(?:using|in|via|with)\s+"
+            r"simple\s+sms\s+messenger)?" + _END,
+            r"Text the address of the event to \g<y> that \g<x> just sent me in Simple SMS Messenger",
+        ),
         # s27h: "List the Broccoli recipes that can be made in under 20 minutes" (read as a new recipe, then asked about),
         # "Copy every recipe in recipes.txt (Markor) with a preparation time of 10 mins into Broccoli", "Read me what a.md
         # says in Markor".
