@@ -88,8 +88,7 @@ WHAT_STAYS = r"(?:and\s+|but\s+)?(?:keep|leave)\s+(?:(?:the|my)\s+other|all\s+(?
 # Sentences that instruct how to answer or what to ignore: constraints, never slots.
 _INSTRUCTION = re.compile(
     r"^(?:please\s+)?(?:clear any pop-?ups|answer with|answer like|answer in the format|if not\b|if there (?:are|is) multiple|format your answer|express your answer|"
-    r"(?:answer\s+)?format\s*:|use the format\b|"
-    r"respond with|ensure\b|make sure the in-call|assume the week|use simple gallery|the number is in|"
+    r"(?:answer\s+)?format\s*:|use the format\b|respond with|ensure\b|make sure the in-call|assume the week|use simple gallery|the number is in|"
     rf"add a new line between|perform a paste|{WHAT_STAYS})",
     re.I,
 )
