@@ -2,8 +2,8 @@
 27): "update the Bakery expense so that its amount is $67.50", "update the expense "Flowers" so that its category is
 Donation", "update the "Pancakes" recipe so that it serves 12", "extend the event "X" on March 17 so that it lasts 90
 minutes", "change the "X" event so that it starts at 3pm on the same day and takes place at "Y"", "give the recipe
-that serves 5 the new title "X"", 'the event "X" should be called "Y" instead'. Each had been given up. Quoted names are read across, so a request that carries a
-message is left to the readers of messages."""
+that serves 5 the new title "X"", 'the event "X" should be called "Y" instead'. Each had been given up or made a new
+entry. Quoted names are read across, so a request that carries a message is left to the readers of messages."""
 
 from __future__ import annotations
 

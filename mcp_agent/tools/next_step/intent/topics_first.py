@@ -88,8 +88,9 @@ _APP_ALONE = re.compile(
     r"recorder|music|expenses?)(?:\s+app)?$",
     re.I,
 )
-# A record typed as a list or under a label ("Alarm: 9:30 PM -- set it", "X tracklist: A; B", "-- Hana | m: …").
+# An order, never a thing named ("List all events between … . Give their titles").
 _ORDERED = re.compile(r"^(?:list|show|display|enumerate|name|count)\b", re.I)
+# A record typed as a list or under a label ("Alarm: 9:30 PM -- set it", "X tracklist: A; B", "-- Hana | m: …").
 _LISTED = re.compile(r"^\s*(?:-|\w+:\s)|[;|]", re.I)
 # A question asked of "it" as its subject, after a question word ("which playlist is it on", "what did it say").
 _WH_SUBJECT = re.compile(r"^\s*(?:what|which|how|where|when|who)\b.*\b(?:is|was|are|were|did|does|do)\s+$", re.I)
