@@ -30,7 +30,8 @@ event: false dones), "Delete both the Gym and the Flowers expenses", "swap the l
 a recipe's directions that "should read: …", "queue up A and then B at the end of what's playing", a task "for each
 line of todo.md"; and 'change every "Friday" in a.md to "Monday"' (had renamed the note "Monday": a false done),
 "text N the following message in Simple SMS Messenger: …", "X just sent me an event address. Send that address to Y",
-"Make a Markor note named a.md. Its text should be: …", "Give X the email address E". Each is run through the real tool on the
+"Make a Markor note named a.md. Its text should be: …", "Give X the email address E"; 'In VLC, the playlist "X"
+should now be called "Y"', "Add a.mp4 to the VLC playlist "Party"". Each is run through the real tool on the
 template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -212,8 +213,22 @@ pytestmark = pytest.mark.unit
             "tomatoes every other day.",
         ),
         ("OwnContactsAddEmail", "Give Maya Suzuki the email address maya.suzuki@post.net in Contacts."),
+        ("OwnVlcRenamePlaylist", 'In VLC, the playlist "Sunday Mix" should now be called "Sleep".'),
+        ("OwnVlcAddVideoToPlaylist", 'Add sunset_1.mp4 to the VLC playlist "Party".'),
     ],
 )
 async def test_a_benchmark_authors_wording_is_done_as_the_template_is(template: str, wording: str) -> None:
     run = await run_wording(template, wording)
     assert run.verdict.passed, (run.verdict.problems, run.transcript[-3:])
+
+
+async def test_a_recipe_said_with_its_labels_but_no_colons_is_asked_about_never_saved_under_its_label() -> None:
+    # "title Veggie stir fry" had been saved as the title and reported done (s27k): a false done.
+    run = await run_wording(
+        "RecipeAddSingleRecipe",
+        "Save this recipe in Broccoli: title Veggie stir fry, description Colourful and quick, 2 servings, prep time 20 "
+        "mins, source magazine, ingredients peppers, soy sauce, garlic, directions Stir fry the peppers with garlic "
+        "and soy sauce.",
+    )
+    assert run.outcome == "ask_user" and not run.verdict.false_done, (run.outcome, run.transcript[-3:])
+    assert not any(r["title"].lower().startswith("title ") for r in run.device.world["recipes"])

@@ -353,6 +353,8 @@ _FORMAL_EDITS = Rewrites(
             rf"^give\s+(?P<n>{_NAME})\s+the\s+e-?mail(?:\s+address)?\s+(?P<e>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)",
             r"add the email address \g<e> to the contact \g<n>",
         ),
+        # s27k: "Add a.mp4 to the VLC playlist "Party"".
+        (rf"\bto\s+the\s+(?P<a>vlc|retro\s+music)\s+playlist\s+(?P<p>{_QUOTE})", r"to the \g<p> playlist in \g<a>"),
         # s27i: "In Markor's week_63.md, swap the line "A" for "B"", "There are some duplicate expenses in Pro Expense.
         # Delete the extra copies so each one appears once."
         (rf"^in\s+markor['’]s\s+(?P<f>{_FILE})\s*,\s*", r"In \g<f> in Markor, "),

@@ -54,6 +54,10 @@ _GLUED = re.compile(
 )
 
 
+# 'Save this recipe: title Veggie stir fry, description …' read with its label: "title Veggie stir fry" saved (s27k).
+_LABEL_FIRST = re.compile(r"^(?:title|name|description|category|amount|servings|source|location)\s+(?!of\b)\S", re.I)
+
+
 # A count or a length is said as one: "2. 20 mins prep" as the servings is two fields run together.
 _SHAPES = {
     "servings": re.compile(r"^\d+(?:\s+(?:servings?|portions?|people))?$", re.I),
@@ -65,7 +69,7 @@ _SHAPES = {
 def _run_together(goal: Goal) -> str:
     """The first short field whose value is two values run together ("" when none is)."""
     for key, value in (*goal.fields, *(field for row in goal.rows for field in row)):
-        if key in _SHORT_FIELDS and _GLUED.search(value):
+        if key in _SHORT_FIELDS and (_GLUED.search(value) or _LABEL_FIRST.match(value)):
             return key
         if key in _SHAPES and not _SHAPES[key].match(value.strip()):
             return key

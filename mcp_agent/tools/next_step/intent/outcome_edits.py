@@ -65,10 +65,11 @@ _OUTCOMES = Rewrites(
         ),
         # 'The event "X" should be called "Y" instead. Please update it.': its new name.
         (
-            rf"^(?:the\s+)?(?P<k>event|note|playlist|recipe|expense|contact|track)\s+{_QUOTED}\s+should\s+(?:now\s+)?be\s+"
+            rf"^(?P<l>(?:in|on|using)\s+[^,]+,\s*)?(?:the\s+)?(?P<k>event|note|playlist|recipe|expense|contact|track)\s+{_QUOTED}\s+"
+            r"should\s+(?:now\s+)?be\s+"
             r"(?:called|named|titled)\s+(?P<y>\"[^\"]+\"|“[^”]+”|'[^']+')(?:\s+instead)?\s*[.,;]?\s*(?:please\s+|pls\s+)?"
             r"(?:(?:update|change|fix|rename)\s+it(?:\s+please)?\s*[.!]?)?$",
-            r"Rename the \g<k> \g<n> to \g<y>.",
+            r"\g<l>Rename the \g<k> \g<n> to \g<y>.",
         ),
         (
             r"\bgive\s+the\s+recipe\s+(?:that\s+serves|with)\s+(?P<v>\d+)(?:\s+servings)?\s+the\s+(?:new\s+)?(?:title|name)\s+",
