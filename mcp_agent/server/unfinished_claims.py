@@ -64,12 +64,19 @@ class UnfinishedClaims:
 
     async def finish_now(self, tenant: str, key: str) -> bool:
         """Finish this key's waiting calls at once (a retry of the key just met its old claim);
-        True if one was finished, so the retry may claim again."""
+        True if one was finished, so the retry may claim again.
+
+        The worker may be sending the same calls meanwhile: one it let go while this waited for
+        another's reply is not waiting any more (finished, or left to its lease), and counts as
+        finished here too: claiming again costs one round trip, and finds the key free if it is."""
         finished = False
         for slot in [slot for slot in self._pending if slot[:2] == (tenant, key)]:
-            if await self._try(slot, self._pending[slot]):
-                self._drop(slot)
-                UNFINISHED_CLAIMS_FINISHED.inc()
+            entry = self._pending.get(slot)
+            if entry is None:
+                finished = True
+            elif await self._try(slot, entry):
+                if self._drop(slot):
+                    UNFINISHED_CLAIMS_FINISHED.inc()
                 finished = True
         return finished
 
@@ -101,11 +108,11 @@ class UnfinishedClaims:
                 if slot not in self._pending:
                     continue  # finished meanwhile by finish_now
                 if await self._try(slot, entry):
-                    self._drop(slot)
-                    UNFINISHED_CLAIMS_FINISHED.inc()
+                    if self._drop(slot):  # not already let go by a finish_now meanwhile
+                        UNFINISHED_CLAIMS_FINISHED.inc()
                 elif loop.time() > entry.deadline:
-                    self._drop(slot)
-                    UNFINISHED_CLAIMS_ABANDONED.inc()
+                    if self._drop(slot):
+                        UNFINISHED_CLAIMS_ABANDONED.inc()
                 else:
                     break  # still away: try again after the interval, not one failure per entry
 
@@ -125,6 +132,8 @@ class UnfinishedClaims:
             return False
         return True
 
-    def _drop(self, slot: tuple[str, str, str]) -> None:
-        self._pending.pop(slot, None)
+    def _drop(self, slot: tuple[str, str, str]) -> bool:
+        """Let ``slot`` go; False if it was gone already (the worker and a finish_now both sent it)."""
+        dropped = self._pending.pop(slot, None) is not None
         UNFINISHED_CLAIMS.set(len(self._pending))
+        return dropped

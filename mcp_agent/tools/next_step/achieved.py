@@ -12,6 +12,7 @@ from .grammar import Subgoal
 from .lengths import span_chosen
 from .pickers import PICKER_ROLES, picker_row, picker_shows
 from .playing import applied, played, unlisted
+from .picking import picked_gone
 from .pruning import pruned
 from .reading import (
     PREFIX,
@@ -92,6 +93,8 @@ def achieved(goal: Subgoal, turn: Turn, plan: list[str], is_current: bool) -> bo
         return filing_achieved(goal, turn, is_current)
     if kind in ("delete_duplicates", "delete_matching"):
         return is_current and pruned(goal, turn)
+    if kind == "delete_picked":
+        return is_current and picked_gone(goal, turn)
     if kind == "open_app":
         return in_app(goal.target, turn)
     if kind == "open_setting":

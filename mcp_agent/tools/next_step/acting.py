@@ -31,6 +31,7 @@ from .list_checks import check_list
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
 from .playing import export_list, play, queue_add, unlist
+from .picking import delete_picked
 from .pruning import delete_duplicates, delete_matching
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (
@@ -263,6 +264,7 @@ _HANDLERS: dict[Kind, Handler] = {
     "delete_all": deleting.delete_first,
     "delete_duplicates": delete_duplicates,
     "delete_matching": delete_matching,
+    "delete_picked": delete_picked,
     "timer": keypads.set_timer,
     "alarm": set_alarm,
     "move": move,

@@ -14,6 +14,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Delete every <thing> whose <field> is [over | under] '<value>'
+    Delete the <thing> with the highest|lowest amount / that starts first|last [on <date>] [in the category '<c>']
+                                                the one row a superlative picks, read off the whole list (picking.py)
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
     Replace '<word>' with '<word>' in the body field   every whole-word one, typed back (steps_replacing.py)
@@ -92,6 +94,7 @@ Kind = Literal[
     "delete_all",
     "delete_duplicates",
     "delete_matching",
+    "delete_picked",
     "timer",
     "alarm",
     "move",
@@ -164,6 +167,11 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) mentions '(?P<text>.*)'", "delete_matching"),
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) is (?:over |under )?'(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),
+    (
+        r"Delete the (?P<target>\w+) (?:with the (?:highest|lowest) amount|that starts (?:first|last))"
+        r"(?: on (?P<text>\d{4}-\d\d-\d\d))?(?: in the category '(?P<named>[^']+)')?",
+        "delete_picked",
+    ),
     (r"Delete the newest (?P<target>\w+)", "delete_newest"),
     (r"Delete the (?P<target>\w+) showing '(?P<text>.*)'", "delete_shown"),
     (r"Delete every (?P<target>\w+)(?: on (?P<text>[\d-]+))?(?: that is '(?P<named>[^']+)')?", "delete_all"),

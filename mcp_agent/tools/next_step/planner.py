@@ -86,7 +86,7 @@ _tracer = trace.get_tracer("mcp_agent")
 # Acts not done yet: nothing after one counts as reached (an old screen may look like its result).
 _BARRIER_KINDS = (
     "ask_instead send call save place_order quantity delete delete_newest delete_all record_stop resend photo "
-    "delete_duplicates delete_matching copy_to"
+    "delete_duplicates delete_matching delete_picked copy_to"
 )
 BARRIERS = frozenset(
     f"{_BARRIER_KINDS} answer_call end_call dial timer call_back add_to_list remember close queue_add export_list unlist "
@@ -395,6 +395,7 @@ def _decide(turn: Turn) -> AgentStepResult:
         "item_detail",  # which playlists hold an item: the list of playlists comes back after each one read
         "delete_duplicates",
         "delete_matching",
+        "delete_picked",
         "choose_span",
     ):
         stuck = ask(

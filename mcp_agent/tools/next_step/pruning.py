@@ -34,7 +34,7 @@ MAX_TEXT = 160
 Row = tuple[str, str]  # a list row: its title and its details line
 
 
-def _rows(screen: Screen) -> list[Row] | None:
+def listed_rows(screen: Screen) -> list[Row] | None:
     """The rows of the list in front, or None when no scrolling list is (a record, a menu, a dialog)."""
     if is_dialog(screen) or not any(e.scrollable for e in screen.elements):
         return None
@@ -47,7 +47,7 @@ def _key(element: Element) -> Row:
     return element.label[:MAX_TEXT], (element.value or "")[:MAX_TEXT]
 
 
-def _state(turn: Turn, goal: Subgoal) -> dict[str, object]:
+def flow_state(turn: Turn, goal: Subgoal) -> dict[str, object]:
     try:
         state = json.loads(turn.refs.get(STATE, "{}"))
     except ValueError:
@@ -56,7 +56,7 @@ def _state(turn: Turn, goal: Subgoal) -> dict[str, object]:
     return state if isinstance(state, dict) and state.get("goal") == goal.source else {}
 
 
-def _pairs(value: object) -> list[Row]:
+def pairs(value: object) -> list[Row]:
     if not isinstance(value, list):
         return []
     return [(str(item[0]), str(item[1])) for item in value if isinstance(item, list) and len(item) == 2]
@@ -66,21 +66,21 @@ def _dump(goal: Subgoal, **state: object) -> str:
     return json.dumps({"goal": goal.source, **state})
 
 
-def _count(state: dict[str, object], key: str) -> int:
+def count_of(state: dict[str, object], key: str) -> int:
     value = state.get(key, 0)
     return value if isinstance(value, int) else 0
 
 
-def _read_to_end(turn: Turn, goal: Subgoal, state: dict[str, object]) -> list[Row] | AgentStepResult:
+def read_to_end(turn: Turn, goal: Subgoal, state: dict[str, object]) -> list[Row] | AgentStepResult:
     """The whole list when this screen ends a reading from its top, else the scroll that reads on."""
-    shown = _rows(turn.screen) or []
+    shown = listed_rows(turn.screen) or []
     unchanged = turn.previous == turn.screen.fingerprint
     keep = {k: v for k, v in state.items() if k not in ("goal", "top", "rows", "moves")}
-    moves = _count(state, "moves") + 1
+    moves = count_of(state, "moves") + 1
     if not state.get("top") and not (turn.history.last == "scroll_up" and unchanged):
         refs = _dump(goal, moves=moves, **keep)
         return scroll("up", "Going to the top of the list", "Reading every row from the first.", **{STATE: refs})
-    seen = merged([Record(*row) for row in _pairs(state.get("rows"))], [Record(*row) for row in shown])
+    seen = merged([Record(*row) for row in pairs(state.get("rows"))], [Record(*row) for row in shown])
     if len(seen) > MAX_ROWS:
         return ask(
             f"The list has more than {MAX_ROWS} rows; I did not read it all. What should I do?",
@@ -100,26 +100,26 @@ def _extra_copies(rows: list[Row]) -> list[Row]:
     return [row for row, count in counts.items() for _ in range(count - 1)]
 
 
-def _finished_reading(turn: Turn, state: dict[str, object]) -> list[Row] | None:
-    """The rows of a reading that this screen ends (the same test ``_read_to_end`` makes), else None."""
-    if state.get("left") or state.get("opened") or not state.get("top") or _rows(turn.screen) is None:
+def finished_reading(turn: Turn, state: dict[str, object]) -> list[Row] | None:
+    """The rows of a reading that this screen ends (the same test ``read_to_end`` makes), else None."""
+    if state.get("left") or state.get("opened") or not state.get("top") or listed_rows(turn.screen) is None:
         return None
     if not (turn.history.last == "scroll_down" and turn.previous == turn.screen.fingerprint):
         return None
-    shown = [Record(*row) for row in _rows(turn.screen) or []]
-    return [(r.title, r.details) for r in merged([Record(*row) for row in _pairs(state.get("rows"))], shown)]
+    shown = [Record(*row) for row in listed_rows(turn.screen) or []]
+    return [(r.title, r.details) for r in merged([Record(*row) for row in pairs(state.get("rows"))], shown)]
 
 
 def pruned(goal: Subgoal, turn: Turn) -> bool:
     """The list, read to its end after the flow began, shows what the task asked."""
-    state = _state(turn, goal)
-    rows = _finished_reading(turn, state)
+    state = flow_state(turn, goal)
+    rows = finished_reading(turn, state)
     if not rows:
         return False
     if goal.kind == "delete_duplicates":
         return not _extra_copies(rows)
-    matched = set(_pairs(state.get("matched")))
-    checked = set(_pairs(state.get("checked")))
+    matched = set(pairs(state.get("matched")))
+    checked = set(pairs(state.get("checked")))
     # Nothing matched is no deletion done: delete_matching asks instead (the word may not be a title's at all).
     return bool(matched) and set(rows) <= checked | matched and not matched & set(rows)
 
@@ -130,7 +130,7 @@ def _row_element(row: Row, screen: Screen) -> Element | None:
 
 def _seek(turn: Turn, goal: Subgoal, row: Row, order: list[Row], state: dict[str, object]) -> AgentStepResult:
     """Scroll toward ``row``: up when the list read put it above the rows in front, else down."""
-    shown = [order.index(r) for r in _rows(turn.screen) or [] if r in order]
+    shown = [order.index(r) for r in listed_rows(turn.screen) or [] if r in order]
     up = row in order and bool(shown) and order.index(row) < min(shown)
     direction = "up" if up else "down"
     if turn.history.last == f"scroll_{direction}" and turn.previous == turn.screen.fingerprint:
@@ -145,7 +145,7 @@ def _seek(turn: Turn, goal: Subgoal, row: Row, order: list[Row], state: dict[str
     )
 
 
-def _delete_open_record(
+def delete_open_record(
     goal: Subgoal, turn: Turn, row: Row, state: dict[str, object], after: dict[str, object]
 ) -> AgentStepResult:
     """One step of deleting the record ``row`` (its row, its delete control or menu, the app's "are you
@@ -160,7 +160,7 @@ def _delete_open_record(
                 f"{confirm.describe()} confirms the deletion.",
                 **{STATE: json.dumps({**after, "goal": goal.source})},
             )
-    if _rows(screen) is not None:
+    if listed_rows(screen) is not None:
         element = _row_element(row, screen)
         box = selector(row[0], screen) if element is not None else None
         if box is not None:
@@ -172,7 +172,7 @@ def _delete_open_record(
                 return tap_on(box, f"Selecting {row[0]}", f"{box.describe()} selects it for the delete command.")
         if element is not None:
             return tap_on(element, f"Opening {row[0]}", f"{element.describe()} is the {goal.target} to delete.")
-        return _seek(turn, goal, row, _pairs(state.get("listed")), {**state, "moves": _count(state, "moves") + 1})
+        return _seek(turn, goal, row, pairs(state.get("listed")), {**state, "moves": count_of(state, "moves") + 1})
     control = delete_control(screen)
     if control is not None:
         return tap_on(control, f"Deleting {row[0]}", f"{control.describe()} deletes it.")
@@ -187,8 +187,8 @@ def _delete_open_record(
     )
 
 
-def _too_long(goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None:
-    if _count(state, "moves") < MAX_MOVES and _count(state, "rounds") <= MAX_ROUNDS:
+def too_long(goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None:
+    if count_of(state, "moves") < MAX_MOVES and count_of(state, "rounds") <= MAX_ROUNDS:
         return None
     return ask(
         f'I read the list {MAX_ROUNDS} times and it still does not show "{goal.source}" done. What should I do?',
@@ -198,7 +198,7 @@ def _too_long(goal: Subgoal, state: dict[str, object]) -> AgentStepResult | None
     )
 
 
-def _back_to_list(turn: Turn, goal: Subgoal | None = None) -> AgentStepResult:
+def back_to_list(turn: Turn, goal: Subgoal | None = None) -> AgentStepResult:
     # An app's home page with no list keeps it behind its navigation drawer (app_drawers.py): back would leave it.
     if goal is not None and (drawn := through_drawer(turn, goal.target, goal.source)) is not None:
         return drawn
@@ -208,23 +208,23 @@ def _back_to_list(turn: Turn, goal: Subgoal | None = None) -> AgentStepResult:
 
 
 def delete_duplicates(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
-    state = _state(turn, goal)
-    stop = _too_long(goal, state)
+    state = flow_state(turn, goal)
+    stop = too_long(goal, state)
     if stop is not None:
         return stop
-    left = _pairs(state.get("left"))
-    rounds = _count(state, "rounds")
+    left = pairs(state.get("left"))
+    rounds = count_of(state, "rounds")
     if left:
         after = {"left": [list(r) for r in left[1:]], "listed": state.get("listed"), "rounds": rounds}
-        after["moves"] = _count(state, "moves") + 1
-        result = _delete_open_record(goal, turn, left[0], state, after)
+        after["moves"] = count_of(state, "moves") + 1
+        result = delete_open_record(goal, turn, left[0], state, after)
         if STATE in result.state_refs:
             return result
-        moved = {**state, "moves": _count(state, "moves") + 1}
+        moved = {**state, "moves": count_of(state, "moves") + 1}
         return result.model_copy(update={"state_refs": {**result.state_refs, STATE: json.dumps(moved)}})
-    if _rows(turn.screen) is None:
-        return _back_to_list(turn, goal)
-    read = _read_to_end(turn, goal, state)
+    if listed_rows(turn.screen) is None:
+        return back_to_list(turn, goal)
+    read = read_to_end(turn, goal, state)
     if isinstance(read, AgentStepResult):
         return read
     extras = _extra_copies(read)
@@ -238,10 +238,10 @@ def delete_duplicates(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepRe
         "rounds": rounds + 1,
         "moves": 0,
     }
-    return delete_duplicates(goal, _with_state(turn, fresh), plan)
+    return delete_duplicates(goal, with_state(turn, fresh), plan)
 
 
-def _with_state(turn: Turn, state: dict[str, object]) -> Turn:
+def with_state(turn: Turn, state: dict[str, object]) -> Turn:
     """The same step with the flow's state replaced (a phase that ends acts at once on the next one)."""
     refs = {**turn.arguments.state_refs, STATE: json.dumps(state)}
     return Turn(turn.arguments.model_copy(update={"state_refs": refs}), turn.screen)
@@ -271,21 +271,21 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     label is its name, its details an expense's amount and category); a record that meets the condition is
     deleted from there. State: ``listed`` (the first reading), ``checked`` (read, kept), ``matched`` (read,
     deleted), ``opened`` (the row in front) and ``deleting`` (it meets the condition)."""
-    state = _state(turn, goal)
-    stop = _too_long(goal, state)
+    state = flow_state(turn, goal)
+    stop = too_long(goal, state)
     if stop is not None:
         return stop
     field = rx(r" whose (\w+) (mentions|is over|is under|is) '").search(goal.source)
     name = field.group(1).lower() if field else ""
     relation = field.group(2) if field else "mentions"
     base = {k: v for k, v in state.items() if k not in ("opened", "deleting")}
-    base.update(goal=goal.source, moves=_count(state, "moves") + 1)
-    opened = _pairs([state["opened"]]) if isinstance(state.get("opened"), list) else []
-    on_list = _rows(turn.screen) is not None
+    base.update(goal=goal.source, moves=count_of(state, "moves") + 1)
+    opened = pairs([state["opened"]]) if isinstance(state.get("opened"), list) else []
+    on_list = listed_rows(turn.screen) is not None
     if opened and state.get("deleting"):
         row = opened[0]
-        after = {**base, "matched": [*map(list, _pairs(state.get("matched"))), list(row)]}
-        result = _delete_open_record(goal, turn, row, state, after)
+        after = {**base, "matched": [*map(list, pairs(state.get("matched"))), list(row)]}
+        result = delete_open_record(goal, turn, row, state, after)
         if STATE in result.state_refs:
             return result
         return result.model_copy(
@@ -305,27 +305,27 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
             )
         if meets(relation, goal.text, text):
             deleting = {**base, "opened": list(row), "deleting": True}
-            return delete_matching(goal, _with_state(turn, deleting), plan)
-        checked = [*_pairs(state.get("checked")), row]
+            return delete_matching(goal, with_state(turn, deleting), plan)
+        checked = [*pairs(state.get("checked")), row]
         refs = json.dumps({**base, "checked": [list(each) for each in checked]})
-        back = _back_to_list(turn)
+        back = back_to_list(turn)
         return back.model_copy(update={"state_refs": {**back.state_refs, STATE: refs}})
     if not on_list and not state.get("listed") and not state.get("top"):
         # No list read yet and none in front (an app that keeps no such records): looked for, or another app tried.
         return scroll_or_ask(turn, f"the {goal.target}s", goal)
     if not on_list:
-        return _back_to_list(turn, goal)
+        return back_to_list(turn, goal)
     if not state.get("listed"):
-        read = _read_to_end(turn, goal, base)
+        read = read_to_end(turn, goal, base)
         if isinstance(read, AgentStepResult):
             return read
-        listed = {**base, "listed": [list(r) for r in read], "rounds": _count(state, "rounds") + 1}
+        listed = {**base, "listed": [list(r) for r in read], "rounds": count_of(state, "rounds") + 1}
         for key in ("top", "rows"):
             listed.pop(key, None)
-        return delete_matching(goal, _with_state(turn, listed), plan)
-    done = set(_pairs(state.get("checked"))) | set(_pairs(state.get("matched")))
-    waiting = [row for row in _pairs(state.get("listed")) if row not in done]
-    if not waiting and not _pairs(state.get("matched")):
+        return delete_matching(goal, with_state(turn, listed), plan)
+    done = set(pairs(state.get("checked"))) | set(pairs(state.get("matched")))
+    waiting = [row for row in pairs(state.get("listed")) if row not in done]
+    if not waiting and not pairs(state.get("matched")):
         # Every record read and none met the condition: nothing to delete is no deletion done ("the boring events").
         return ask(
             f"No {goal.target} {name or 'name'} {relation} '{goal.text}', so nothing was deleted. What should I do?",
@@ -335,7 +335,7 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
         )
     if not waiting:
         # Every record read: the list is read once more to see the matching ones gone (``pruned``).
-        read = _read_to_end(turn, goal, base)
+        read = read_to_end(turn, goal, base)
         if isinstance(read, AgentStepResult):
             return read
         return ask(
@@ -348,15 +348,15 @@ def delete_matching(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResu
     if any(told.values()):
         # A row that shows it meets the condition is deleted without reading it first.
         row = next(row for row, verdict in told.items() if verdict)
-        return delete_matching(goal, _with_state(turn, {**base, "opened": list(row), "deleting": True}), plan)
+        return delete_matching(goal, with_state(turn, {**base, "opened": list(row), "deleting": True}), plan)
     if told:
         # Rows that show they do not are kept unread; the list is read again once every row is told.
-        checked = [*_pairs(state.get("checked")), *told]
-        return delete_matching(goal, _with_state(turn, {**base, "checked": [list(r) for r in checked]}), plan)
+        checked = [*pairs(state.get("checked")), *told]
+        return delete_matching(goal, with_state(turn, {**base, "checked": [list(r) for r in checked]}), plan)
     # A row in front first (an app may keep the list where it was, or show it from the top again).
     shown = [(row, element) for row in waiting if (element := _row_element(row, turn.screen)) is not None]
     if not shown:
-        return _seek(turn, goal, waiting[0], _pairs(state.get("listed")), base)
+        return _seek(turn, goal, waiting[0], pairs(state.get("listed")), base)
     row, element = shown[0]
     refs = json.dumps({**base, "opened": list(row)})
     return tap_on(element, f"Reading {row[0]}", f"Its {name} says whether it mentions {goal.text}.", **{STATE: refs})

@@ -22,7 +22,8 @@ def mentions(text: str, word: str) -> bool:
 _PRICE = re.compile(r"[$€£]\s?(?P<n>\d[\d,]*(?:\.\d+)?)|(?P<m>\d[\d,]*\.\d\d)\b")
 
 
-def _amount(text: str) -> float | None:
+def amount_shown(text: str) -> float | None:
+    """The first amount of money ``text`` shows ("$12.50", "12.50"), or None."""
     found = _PRICE.search(text)
     return float((found.group("n") or found.group("m")).replace(",", "")) if found is not None else None
 
@@ -38,7 +39,7 @@ def contains(text: str, word: str) -> bool:
 def meets(relation: str, value: str, text: str) -> bool:
     """A field's text against the condition: mentions the word, is the value, or an amount over / under it."""
     if relation in ("is over", "is under"):
-        amount, limit = _amount(text), _amount(f"${value}")
+        amount, limit = amount_shown(text), amount_shown(f"${value}")
         if amount is None or limit is None:
             return False
         return amount > limit if relation == "is over" else amount < limit
@@ -52,7 +53,7 @@ def row_meets(field: str, relation: str, value: str, row: tuple[str, str]) -> bo
     if field in ("name", "title") and relation == "mentions":
         return contains(row[0], value)
     parts = [part.strip() for part in rx(r"\s+·\s+|\s*\|\s*").split(row[1]) if part.strip()]
-    if field == "amount" and relation != "is" and (shown := [p for p in parts if _amount(p) is not None]):
+    if field == "amount" and relation != "is" and (shown := [p for p in parts if amount_shown(p) is not None]):
         return meets(relation, value, shown[0])
     if field == "category" and relation == "is":
         if any(meets("is", value, part) for part in parts):

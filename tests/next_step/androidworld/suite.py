@@ -31,6 +31,7 @@ from . import (
     app_jobs_media,
     app_jobs_phone_more,
     app_jobs_phone_written,
+    app_jobs_picked,
     app_jobs_players,
     app_jobs_playlists,
     app_jobs_questions,
@@ -183,6 +184,7 @@ _TEMPLATES: tuple[Template, ...] = (
     *app_jobs_many_items.TEMPLATES,
     *app_jobs_many_notes.TEMPLATES,
     *app_jobs_asked_unseen.TEMPLATES,
+    *app_jobs_picked.TEMPLATES,
     *held_out.TEMPLATES,
 )
 _MORE = {**paraphrases.MORE, **held_out.MORE}

@@ -92,6 +92,55 @@ def read_condition(clause: str, obj: str) -> Goal | None:
     return None
 
 
+# "the most expensive expense", "my smallest food expense", "whichever expense cost the most", "the expense with the
+# highest amount"; "the earliest event on March 27", "my last appointment on Friday": the one entry a superlative picks
+# from what the list shows (picking.py). An event's needs its day: "the last event" alone may be the newest added.
+_HIGH = r"most\s+expensive|priciest|costliest|dearest|biggest|largest|highest"
+_LOW = r"cheapest|least\s+expensive|smallest|lowest"
+_EXPENSE_PICKED = (
+    re.compile(
+        rf"\b(?:the|my|whichever|which)\s+(?:single\s+)?(?P<sup>{_HIGH}|{_LOW})\s+(?:(?P<c>[a-z][a-z ]*?)\s+)?"
+        r"(?:expense|purchase|payment|entry|item|one)\b",
+        re.I,
+    ),
+    re.compile(
+        rf"\b(?:the|my)\s+(?:(?P<c>[a-z][a-z ]*?)\s+)?(?:expense|one|entry)\s+(?:with|that\s+has|having)\s+the\s+"
+        rf"(?P<sup>{_HIGH}|{_LOW})\s+"
+        r"(?:amount|price|cost|total|value)\b",
+        re.I,
+    ),
+    re.compile(r"\b(?:expense|one|entry)\s+(?:that\s+|which\s+)?(?:cost|costs|was|is)\s+the\s+(?P<sup>most|least)\b", re.I),
+)
+_EVENT_PICKED = re.compile(
+    r"\b(?:the|my)\s+(?:very\s+)?(?P<sup>earliest|first|latest|last)\s+(?:event|meeting|appointment|booking)s?\b", re.I
+)
+
+
+def read_picked(clause: str, obj: str, day: str) -> Goal | None:
+    """The deletion of the one ``obj`` a superlative picks, or None; ``day`` is the day said (an event's is needed).
+    ``Goal.criterion`` is what is compared, ``item`` which end, ``value`` the category an expense is picked in."""
+    if obj == "event" and day and (found := _EVENT_PICKED.search(clause)) is not None:
+        end = "first" if found.group("sup").lower() in ("earliest", "first") else "last"
+        return Goal("delete", obj=obj, subject="picked", criterion="start", item=end, date=day)
+    if obj != "expense":
+        return None
+    for pattern in _EXPENSE_PICKED:
+        if (found := pattern.search(clause)) is None:
+            continue
+        end = "lowest" if rx(rf"^(?:{_LOW}|least)$", re.I).match(found.group("sup")) else "highest"
+        said = found.group("c") if "c" in found.groupdict() else None
+        category = rx(r"^(?:the|my)\s+", re.I).sub("", said.strip()) if said else ""
+        if category and category.casefold() not in EXPENSE_CATEGORIES:
+            return None  # "the biggest grocery expense": a kind the list cannot tell, not every expense
+        if not category:
+            in_one = next((hit for pattern in _CATEGORY if (hit := pattern.search(clause.rstrip(" .!")))), None)
+            category = in_one.group("c").strip() if in_one is not None else ""
+            if category and category.casefold() not in EXPENSE_CATEGORIES:
+                return None
+        return Goal("delete", obj=obj, subject="picked", criterion="amount", item=end, value=category)
+    return None
+
+
 def _relation(over: bool) -> str:
     return "over" if over else "under"
 

@@ -13,7 +13,7 @@ from ..answering.track_questions import activity_kind
 from ..dates import MONTH_NAME
 from ..patterns import rx
 from .clauses import WHAT_STAYS
-from .conditional_deletes import limits_unread, read_condition
+from .conditional_deletes import limits_unread, read_condition, read_picked
 from .goal import Goal
 from .named_in_app import named_in_app
 from .selecting import NEEDS_JUDGEMENT, read_selective_delete
@@ -113,6 +113,10 @@ def read_delete(clause: str, obj: str, app: str, today: date | None) -> Goal:
     selective = read_selective_delete(clause, obj, app)
     if selective is not None:
         return selective  # which entries qualify is read from each one (selecting.py)
+    # ("the first event of the day on March 27": "of the day" is which one, and no day to the date library)
+    day = when_in(rx(r"\s+of\s+the\s+day\b", re.I).sub("", clause), today)[1] if obj == "event" else ""
+    if (picked := read_picked(clause, obj, day)) is not None:
+        return replace(picked, app=app)  # the one a superlative picks, off the whole list (picking.py)
     if (condition := read_condition(clause, obj)) is not None:
         return replace(condition, app=app)  # which qualify is read off the list (conditional_deletes.py)
     if NEEDS_JUDGEMENT.search(clause):

@@ -88,6 +88,11 @@ def record_kind(app: str) -> str:
 def selective_plan(goal: Goal, app: str) -> list[str] | None:
     if goal.intent == "delete" and goal.subject == "in folder":
         return [f"Open {app}", f"Open the folder '{goal.value}'", f"Delete every {goal.obj}"]
+    if goal.intent == "delete" and goal.subject == "picked" and goal.criterion == "amount":
+        category = f" in the category '{goal.value}'" if goal.value else ""
+        return [f"Open {app}", f"Delete the {goal.obj} with the {goal.item} amount{category}"]
+    if goal.intent == "delete" and goal.subject == "picked":
+        return [f"Open {app}", f"Delete the {goal.obj} that starts {goal.item} on {goal.date}"]
     if goal.intent != "delete" or goal.subject not in ("duplicates", "matching"):
         return None
     if goal.subject == "duplicates":
