@@ -156,3 +156,30 @@ async def test_a_lost_reply_to_complete_neither_misleads_the_log_nor_loses_the_r
     replay = await calls.run_once(TENANT, "lost-complete", "fp", _ok)
     assert replay["_meta"] == {"dev.mcp-agent/idempotentReplay": True}
     await calls.unfinished.aclose()
+
+
+async def test_a_retry_and_the_queue_finishing_one_key_at_once_is_no_error(proxy: FaultProxy) -> None:
+    """A retry that meets its key's old claim finishes the key's waiting calls itself (``finish_now``)
+    while the queue's worker may be sending them too. One the worker finished while the retry waited
+    for another's reply is no longer waiting: before, the retry looked it up anyway, and the KeyError
+    reached the client as a 500 (-32603) instead of its answer."""
+    # Replies may take up to 2 s: the retry's first call hangs that long, the worker's take a moment.
+    store = RedisStore(proxy.url, key_prefix=f"unfinished-{uuid.uuid4().hex}", socket_timeout=2.0)
+    unfinished = UnfinishedClaims(store, retry_seconds=0.5)
+    key = "finished-twice"
+    try:
+        claim = await store.claim_idempotency(TENANT, key, "fp", LEASE, TTL)  # an attempt's claim, left behind
+        assert claim.token is not None
+        unfinished.release_later(TENANT, key, claim.token)  # its release failed: the worker sends it in 0.5 s
+        unfinished.release_later(TENANT, key, "a-later-attempt")  # so did a later attempt's (a claim that failed)
+        proxy.blackholed = True  # the retry's first release is sent into the void: its reply never comes
+        finishing = asyncio.ensure_future(unfinished.finish_now(TENANT, key))
+        await asyncio.sleep(0.1)
+        proxy.relay_everything()
+        assert await drained(unfinished), "the worker did not finish the waiting calls"
+        assert not finishing.done(), "the retry should still be waiting for its first reply"
+        assert await finishing is True  # nothing of the key waits any more: the retry may claim again
+        assert (await store.claim_idempotency(TENANT, key, "fp", LEASE, TTL)).status is ClaimStatus.NEW
+    finally:
+        await unfinished.aclose()
+        await store.aclose()

@@ -27,6 +27,19 @@ def free_port() -> int:
 class LiveServer:
     process: subprocess.Popen[bytes]
     port: int
+    log: IO[bytes] | None = None  # the file given as ``stderr``, if one was
+
+    def log_tail(self, max_bytes: int = 16384) -> str:
+        """The end of the server's log (its last ``max_bytes``), for an assertion's message: what it
+        raised when it answered something unexpected. Needs a file given as ``stderr`` (a pipe is
+        the tests' own to read); it stays readable after the block ended."""
+        if self.log is None:
+            return "(no log kept: give live_server a file as stderr)"
+        # pread, not seek + read: the server shares this file's offset and may still be writing.
+        fd = self.log.fileno()
+        size = os.fstat(fd).st_size
+        start = max(0, size - max_bytes)
+        return os.pread(fd, size - start, start).decode(errors="replace")
 
     @property
     def base_url(self) -> str:
@@ -69,7 +82,7 @@ def live_server(
         stdout=subprocess.DEVNULL,
         stderr=stderr if stderr is not None else subprocess.PIPE,
     )
-    server = LiveServer(process, port)
+    server = LiveServer(process, port, stderr)
     deadline = time.monotonic() + startup_timeout
     try:
         while True:

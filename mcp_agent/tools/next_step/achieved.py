@@ -11,8 +11,8 @@ from .forms import field_for_key, role_field, type_field, typed_text, value_show
 from .grammar import Subgoal
 from .lengths import span_chosen
 from .pickers import PICKER_ROLES, picker_row, picker_shows
-from .playing import applied, played, unlisted
 from .picking import picked_gone
+from .playing import applied, played, unlisted
 from .pruning import pruned
 from .reading import (
     PREFIX,

@@ -30,8 +30,8 @@ from .lengths import choose_span
 from .list_checks import check_list
 from .opening import open_app, open_setting
 from .ordering import checkout, find, pick, pick_by_price, place_order, set_quantity
-from .playing import export_list, play, queue_add, unlist
 from .picking import delete_picked
+from .playing import export_list, play, queue_add, unlist
 from .pruning import delete_duplicates, delete_matching
 from .reading import buttons_with, element_text, launcher_apps, tappable, words
 from .recognize import (

@@ -49,7 +49,9 @@ def _measure(found: re.Match[str], row: Row, today: date | None) -> float | None
         return None
     if found.group("amount"):
         return next((amount for part in parts if (amount := amount_shown(part)) is not None), None)
-    if found.group("day") and not any(day_shown(part, today) == date.fromisoformat(found.group("day")) for part in parts):
+    if found.group("day") and not any(
+        day_shown(part, today) == date.fromisoformat(found.group("day")) for part in parts
+    ):
         return None
     clock = next((hit for part in parts if (hit := _CLOCK.search(part)) is not None), None)
     if clock is None:

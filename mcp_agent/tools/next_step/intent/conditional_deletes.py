@@ -109,7 +109,9 @@ _EXPENSE_PICKED = (
         r"(?:amount|price|cost|total|value)\b",
         re.I,
     ),
-    re.compile(r"\b(?:expense|one|entry)\s+(?:that\s+|which\s+)?(?:cost|costs|was|is)\s+the\s+(?P<sup>most|least)\b", re.I),
+    re.compile(
+        r"\b(?:expense|one|entry)\s+(?:that\s+|which\s+)?(?:cost|costs|was|is)\s+the\s+(?P<sup>most|least)\b", re.I
+    ),
 )
 _EVENT_PICKED = re.compile(
     r"\b(?:the|my)\s+(?:very\s+)?(?P<sup>earliest|first|latest|last)\s+(?:event|meeting|appointment|booking)s?\b", re.I
