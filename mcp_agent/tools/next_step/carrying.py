@@ -16,6 +16,7 @@ import re
 from datetime import date
 
 from .agenda import next_event
+from .alike_rows import alike_entry
 from .contract import AgentStepResult, RememberFact
 from .forms import role_field
 from .grammar import Subgoal, parse_subgoal
@@ -107,8 +108,17 @@ def resolve_plan(plan: list[str], facts: dict[str, str], today: date | None = No
     resolved: list[str] = []
     for item in plan:
         expanded = _entries(item, facts) or _each(item, facts) or said_entry(item, facts, today)
+        expanded = expanded or alike_entry(item, facts, today)
         resolved.extend(expanded or [resolve(item, facts)])
     return resolved
+
+
+def read_now(turn: Turn, plan: list[str], current: int, passed: list[str]) -> list[str] | None:
+    """The plan with its current subgoal filled by a fact read on this very screen (a Remember just passed): acted on
+    now, not a step later; None when the current subgoal needs no such fact."""
+    if not unresolved(plan[current]) or (carried := fact_to_carry(turn, passed)) is None:
+        return None
+    return resolve_plan(plan, {**turn.facts, carried.key: carried.value}, turn.device_today)
 
 
 def fact_key(goal: Subgoal) -> str:
@@ -167,6 +177,10 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
         return _phone_number(turn, goal.named)
+    if goal.target == "row" and goal.named:
+        # An entry's details line as its list shows it ("$44.10 · Food"): what an entry made like it takes.
+        row = next((e for e in screen.elements if e.kind == "ListItem" and words(e.label) == words(goal.named)), None)
+        return row.value or None if row is not None else None
     if (upcoming := _OF_NEXT_EVENT.match(goal.target)) is not None:
         found = next_event(turn)
         if found is None:

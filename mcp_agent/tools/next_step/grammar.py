@@ -32,6 +32,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Close the <thing>                         back out of the entry just read, to its list
     Add a <thing> for each row of «key» [with '<value>']   replaced by the entries of the rows read
     Add the <thing> said in «key»             replaced by the entry a remembered text states (carrying.py)
+    Remember the row of the <thing> '<name>' as «key» / Add an expense named '<n>' with the amount and category of
+    «key» / Add an event titled '<t>' at <HH:MM> for <n> minutes on the day of «key»   an entry made like another
     Add '<item>' to the playing queue / Export the playlist '<name>' to <folder>   a player's (playing.py)
     Add '<item>' to play next                 right after what plays (a player's Insert next / Play next)
     Remember the songs lasting <low>-<high> seconds in all as «key»   items chosen to last a span (lengths.py)
@@ -223,12 +225,15 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Add an? (?P<target>\w+) for each row of «(?P<text>[\w ]+)»(?: with '.*')?", "add_rows"),
     (r"Add each of «(?P<text>[\w ]+)» to the (?P<target>playlist) '.*'", "add_rows"),
     (r"Add the (?P<target>\w+) said in «(?P<text>[\w ]+)»", "add_rows"),
+    (r"Add an (?P<target>expense) named '.*' with the [\w ]+ of «(?P<text>[\w ]+)»", "add_rows"),
+    (r"Add an (?P<target>event) titled '.*' at [\d:]+ for \d+ minutes on the day of «(?P<text>[\w ]+)»", "add_rows"),
     (
         r"Remember the (?:songs|videos|items) lasting (?P<text>\d+-\d+) seconds in all as «(?P<target>[\w ]+)»",
         "choose_span",
     ),
     (r"Remember the (?P<target>\w+) showing '(?P<text>.*)' as «(?P<named>[\w ]+)»", "pick_shown"),
     (r"Remember the (?P<target>number) for '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
+    (r"Remember the (?P<target>row) of the \w+ '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

@@ -47,7 +47,7 @@ from . import navigator as nav
 from .achieved import achieved, carried
 from .acting import act
 from .agenda import ANSWER_ONLY
-from .carrying import fact_to_carry, resolve_plan, unresolved
+from .carrying import fact_to_carry, read_now, resolve_plan, unresolved
 from .contract import AgentStepResult, RememberFact
 from .grammar import Subgoal, parse_subgoal
 from .intent import plan_for
@@ -382,6 +382,8 @@ def _decide(turn: Turn) -> AgentStepResult:
     state = _skip_achieved(turn, state) or state
     # The subgoals passed, those this step dropped as reached included (a fact one of them read is kept).
     passed = before.plan[: state.current + len(before.plan) - len(state.plan)]
+    if state.current < len(state.plan) and (now := read_now(turn, state.plan, state.current, passed)) is not None:
+        state = replace(state, plan=now, replan=now if len(now) != len(state.plan) else state.replan)
     if state.current >= len(state.plan):
         done = result_of("done", "Task complete", "The screen shows the last subgoal reached.")
         return _finalize(done, turn, state, 1, passed)

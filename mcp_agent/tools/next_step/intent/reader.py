@@ -14,6 +14,7 @@ from ..patterns import rx
 from ..reading import has_word
 from .agenda_questions import question_plan, unsettled_day
 from .alarms import read_alarm
+from .alike_entries import read_alike_entry
 from .call_log_entries import read_call_log_entry
 from .capture import read_capture
 from .carrying import listed_call
@@ -176,6 +177,8 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return alarm
     if (texter := read_texted_caller(normalize(task))) is not None:
         return texter  # "who texted me about X? call them": a call, never the question alone
+    if (alike := read_alike_entry(normalize(task), today)) is not None:
+        return alike  # "an expense N with the same amount and category as M": M's row read first (alike_entries.py)
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     if today is not None and unsettled_day(normalize(task)):  # "from Wed the 19th to …": never read from one end
