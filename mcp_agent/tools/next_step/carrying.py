@@ -177,7 +177,7 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return body.value.replace("\\n", "\n") if body is not None and body.value else None
     if key == "number":
         return _phone_number(turn, goal.named)
-    if goal.target == "row" and goal.named:
+    if goal.source.startswith("Remember the row of ") and goal.named:
         # An entry's details line as its list shows it ("$44.10 · Food"): what an entry made like it takes.
         row = next((e for e in screen.elements if e.kind == "ListItem" and words(e.label) == words(goal.named)), None)
         return row.value or None if row is not None else None

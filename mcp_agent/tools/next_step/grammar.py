@@ -14,7 +14,8 @@ The goal grammar's steps add (post-conditions in steps_achieved.py)::
     Delete the newest <thing> / Delete every <thing> [on <date>] [that is '<kind>']
     Delete the extra copies of duplicate <thing>s / Delete every <thing> whose <field> mentions '<word>'
     Delete every <thing> whose <field> is [over | under] '<value>'
-    Delete the <thing> with the highest|lowest amount / that starts first|last [on <date>] [in the category '<c>']
+    Delete the <thing> with the highest|lowest amount / that starts first|last [on <date>] [in the category '<c>'] /
+    with the largest|smallest size / with the longest|shortest length / with the oldest|newest date
                                                 the one row a superlative picks, read off the whole list (picking.py)
     Add '<text>' to the top|bottom of the body field [with a blank line] / Rename it to '<name>'
     Rename the file '<name>' to '<name>'       a file manager's: selected first, then its menu's Rename
@@ -170,7 +171,8 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     (r"Delete every (?P<target>\w+) whose (?P<field>\w+) is (?:over |under )?'(?P<text>.*)'", "delete_matching"),
     (r"Move the (?!file\b)(?P<target>\w+) '(?P<text>.*)' to the folder '.*'", "move"),
     (
-        r"Delete the (?P<target>\w+) (?:with the (?:highest|lowest) amount|that starts (?:first|last))"
+        r"Delete the (?P<target>\w+) (?:with the (?:highest|lowest) amount|that starts (?:first|last)|"
+        r"with the (?:largest|smallest) size|with the (?:longest|shortest) length|with the (?:oldest|newest) date)"
         r"(?: on (?P<text>\d{4}-\d\d-\d\d))?(?: in the category '(?P<named>[^']+)')?",
         "delete_picked",
     ),
@@ -233,7 +235,7 @@ _GRAMMAR_SOURCE: tuple[tuple[str, Kind], ...] = (
     ),
     (r"Remember the (?P<target>\w+) showing '(?P<text>.*)' as «(?P<named>[\w ]+)»", "pick_shown"),
     (r"Remember the (?P<target>number) for '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
-    (r"Remember the (?P<target>row) of the \w+ '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
+    (r"Remember the row of the (?P<target>\w+) '(?P<named>.*)' as «(?P<text>[\w ]+)»", "remember"),
     (r"Remember the (?P<target>[\w' ]+?)(?: as «(?P<text>[\w ]+)»)?", "remember"),
     (r"Open the conversation with (?P<target>.+)", "open_conversation"),
     (r"Open the contact (?P<target>.+)", "open_contact"),

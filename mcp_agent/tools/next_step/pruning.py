@@ -17,7 +17,7 @@ from .contract import AgentStepResult
 from .grammar import Subgoal
 from .patterns import rx
 from .reading import words
-from .roles import button, delete_control, is_dialog, overflow, selector
+from .roles import button, delete_control, is_dialog, item_options, overflow, selector
 from .row_conditions import meets, row_meets
 from .screen import Element, Screen
 from .search import scroll_or_ask
@@ -170,6 +170,10 @@ def delete_open_record(
                 return tap_on(control, f"Deleting {row[0]}", f"{control.describe()} deletes the selection.")
             if not box.checked:
                 return tap_on(box, f"Selecting {row[0]}", f"{box.describe()} selects it for the delete command.")
+        # A row with its own options (a player's "More options for X"): tapping the row would play it.
+        menu = item_options(row[0], screen) if element is not None else None
+        if menu is not None:
+            return tap_on(menu, f"Options for {row[0]}", f"{menu.describe()} holds the delete command for {row[0]}.")
         if element is not None:
             return tap_on(element, f"Opening {row[0]}", f"{element.describe()} is the {goal.target} to delete.")
         return _seek(turn, goal, row, pairs(state.get("listed")), {**state, "moves": count_of(state, "moves") + 1})

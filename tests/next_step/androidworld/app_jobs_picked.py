@@ -1,6 +1,7 @@
 """Jobs whose item is picked by what the screen shows, not by its name: the most expensive expense (or the cheapest
 of a category) deleted, an expense added with another's amount and category, the earliest event of a day deleted,
-an event added on the day of another or given as a span of hours ("from 14:00 to 15:30"). Our own
+an event added on the day of another or given as a span of hours ("from 14:00 to 15:30"), the note modified longest
+ago, the largest file of a folder and the longest video deleted. Our own
 (``Template.ours``), written to broaden the planner past the named item; judged on the world afterwards, each
 effect once and nothing else touched.
 """
@@ -11,8 +12,16 @@ import datetime
 import random
 
 from .app_jobs import _job, _said
+from .app_jobs_files import _bytes, _every, _put
+from .app_jobs_files import _open as _open_folder
+from .app_jobs_files import _params as _files_params
 from .app_jobs_many_items import _START_ROWS, _deleting, _ledger, _rows
+from .app_jobs_players import _deleted_video, player_job
 from .calendar_tasks import BUSY, _pick_day
+from .markor_tasks import _add as _add_note
+from .markor_tasks import _delete_ops as _delete_note_ops
+from .markor_tasks import _distinct, _drop
+from .players import VLC
 from .records import EXPENSE, Row, add_ops
 from .simple_calendar import LABEL as CALENDAR
 from .simple_calendar import TITLES, _start, event
@@ -278,4 +287,86 @@ EVENTS = [
     ),
 ]
 
-TEMPLATES = [*EXPENSES, *EVENTS]
+
+# -- Markor, Files, VLC: the note modified longest ago, the largest file of a folder, the longest video ------------
+
+
+def _aged_params(rng: random.Random) -> Params:
+    names = _distinct(rng, 3)
+    ages = rng.sample(range(2, 40), 3)  # the bookkeeping clock: lower is longer ago, the base notes set above them
+    return {"names": names, "ages": ages, "target": names[ages.index(min(ages))]}
+
+
+def _aged(world: World, p: Params) -> None:
+    for note in world["markor"]["notes"]:
+        note["_mtime"] = 60 + note["_mtime"]
+    for name, age in zip(p["names"], p["ages"], strict=True):
+        _add_note(world, name, "Notes from the week", age)
+
+
+def _largest(p: Params) -> str:
+    sizes = {n: _bytes(p["sizes"].get(n, "12 kB")) for n in _every(p)}
+    return max(sizes, key=lambda n: sizes[n])
+
+
+def _without_largest(world: World, p: Params) -> None:
+    world["files"][p["folder"]].remove(_largest(p))
+
+
+def _without_longest(world: World, p: Params) -> None:
+    _deleted_video(world, {"item": p["longest"]})
+
+
+OTHERS = [
+    _job(
+        "MarkorDeleteOldestNote",
+        "markor",
+        "delete",
+        lambda p: "Delete the oldest note in Markor.",
+        _aged_params,
+        lambda p: [*_delete_note_ops(p["target"]), ("done",)],
+        (
+            lambda p: "markor: get rid of the note I haven't touched for the longest",
+            lambda p: "In Markor, delete the least recently modified note.",
+        ),
+        setup=_aged,
+        expect=lambda w, p: _drop(w, p["target"]),
+        events=lambda p: [("delete", p["target"])],
+    ),
+    _job(
+        "FilesDeleteLargestInFolder",
+        "files",
+        "delete",
+        lambda p: f"Delete the largest file in the {p['folder']} folder using the Files app.",
+        _files_params,
+        lambda p: [*_open_folder(p), ("tap", f"Select {_largest(p)}"), ("tap", "Delete"), ("tap", "Delete"), ("done",)],
+        (
+            lambda p: f"files app: my {p['folder']} folder is full, delete whatever file there is biggest",
+            lambda p: f"Remove the biggest file from {p['folder']} (Files).",
+        ),
+        setup=_put,
+        expect=_without_largest,
+        events=lambda p: [("delete", f"{p['folder']}/{_largest(p)}")],
+    ),
+    player_job(
+        "VlcDeleteLongestVideo",
+        VLC,
+        "delete",
+        lambda p: "Delete the longest video in VLC.",
+        lambda p: [
+            ("open", VLC.label),
+            ("tap", f"More options for {p['longest']}"),
+            ("tap", "Delete"),
+            ("tap", "Delete"),
+            ("done",),
+        ],
+        (
+            lambda p: "vlc: delete whichever video runs the longest",
+            lambda p: "In VLC, remove my longest video from the phone.",
+        ),
+        expect=_without_longest,
+        events=lambda p: [("delete", p["longest"])],
+    ),
+]
+
+TEMPLATES = [*EXPENSES, *EVENTS, *OTHERS]

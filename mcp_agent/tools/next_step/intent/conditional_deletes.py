@@ -118,12 +118,50 @@ _EVENT_PICKED = re.compile(
 )
 
 
+# "the oldest note", "the least recently edited file", "the note I haven't touched for the longest": the one changed
+# longest ago; "the largest file", "whatever file there is biggest": by size. "In the Pictures folder": where.
+_OLDEST = re.compile(
+    r"\b(?:the|my|whichever)\s+(?:(?P<sup>oldest)|least\s+recently\s+(?:modified|edited|changed|updated|touched|saved))\s+"
+    r"(?:note|file|one)\b|\b(?:note|file)\s+(?:that\s+)?(?:I|we)\s+(?:have\s*n[o']t|haven't|havent)\s+"
+    r"(?:touched|edited|opened|changed|modified|updated)\s+(?:for\s+|in\s+)?the\s+longest\b",
+    re.I,
+)
+_SIZED = re.compile(
+    r"\b(?:the|my|whichever|whatever)\s+(?:(?P<sup>largest|biggest|smallest)\s+(?:file|note|one)\b|"
+    r"(?:file|note)\s+(?:there\s+)?(?:is|takes)\s+(?:the\s+)?(?P<late>biggest|largest|smallest|most\s+space|least\s+space))",
+    re.I,
+)
+_IN_FOLDER = re.compile(
+    r"\b(?:in|from|my)\s+(?:the\s+|my\s+)?(?P<f>[\w-]+)\s+folder\b|\bfolder\s+(?P<g>[\w-]+)\b|"
+    # "the biggest file from Pictures": a capitalised name after from / in that is no app's
+    r"\b(?:from|in)\s+(?!(?-i:Files|Markor|Joplin)\b)(?P<k>(?-i:[A-Z])[\w-]*)(?!\s+app\b)",
+    re.I,
+)
+
+
+def _kept_files(clause: str, obj: str) -> Goal | None:
+    """The note or file changed longest ago, or the largest or smallest, deleted; None for any other request."""
+    folder = _IN_FOLDER.search(clause)
+    where = (folder.group("f") or folder.group("g") or folder.group("k")) if folder is not None else ""
+    kind = "file" if rx(r"\bfiles?\b", re.I).search(clause) else obj
+    if _OLDEST.search(clause) is not None:
+        return Goal("delete", obj=kind, subject="picked", criterion="date", item="oldest", value=where)
+    if (sized := _SIZED.search(clause)) is not None:
+        said = (sized.group("sup") or sized.group("late")).lower()
+        end = "smallest" if said in ("smallest", "least space") else "largest"
+        return Goal("delete", obj=kind, subject="picked", criterion="size", item=end, value=where)
+    return None
+
+
 def read_picked(clause: str, obj: str, day: str) -> Goal | None:
     """The deletion of the one ``obj`` a superlative picks, or None; ``day`` is the day said (an event's is needed).
-    ``Goal.criterion`` is what is compared, ``item`` which end, ``value`` the category an expense is picked in."""
+    ``Goal.criterion`` is what is compared, ``item`` which end, ``value`` the category an expense is picked in or the
+    folder a file is."""
     if obj == "event" and day and (found := _EVENT_PICKED.search(clause)) is not None:
         end = "first" if found.group("sup").lower() in ("earliest", "first") else "last"
         return Goal("delete", obj=obj, subject="picked", criterion="start", item=end, date=day)
+    if obj in ("note", "file"):
+        return _kept_files(clause, obj)
     if obj != "expense":
         return None
     for pattern in _EXPENSE_PICKED:

@@ -57,6 +57,12 @@ _RENAME = (
     ),
     re.compile(rf"^call\s+(?:the\s+|my\s+)?{_THING}\s+(?P<old>\S+)\s+(?P<new>.+?)\s+instead$", re.I),
 )
+_LONGEST = re.compile(
+    r"(?:the\s+|my\s+)?(?P<sup>longest|shortest)(?:\s+(?P<kind>video|clip|song|track|one))?|"
+    r"(?:whichever|the)\s+(?P<kind2>video|clip|song|track|one)\s+(?:that\s+)?(?:runs|lasts|is)\s+(?:the\s+)?"
+    r"(?P<sup2>longest|shortest)",
+    re.I,
+)
 _DELETE = re.compile(
     r"^(?:delete|remove|erase|trash|get\s+rid\s+of)\s+(?:the\s+|my\s+)?(?:(?P<thing>song|track|video|clip)\s+)?"
     r"(?P<item>.+?)(?:\s+(?:from|off|on)\s+(?:my\s+|the\s+)?(?:phone|device|library))?$",
@@ -175,6 +181,12 @@ def read_player_request(clause: str, app: str) -> Goal | None:
     deleted = _DELETE.match(text)
     if deleted is not None and not deleted.group("thing") and read_player_step(text, app) is not None:
         deleted = None  # "remove X shouldn't be in Chill": a reading of its own (taken off a playlist)
+    if deleted is not None and (longest := _LONGEST.fullmatch(deleted.group("item").strip())) is not None:
+        # "delete the longest video": the one whose length the list shows longest (picking.py)
+        kind = (longest.group("kind") or longest.group("kind2") or deleted.group("thing") or "").lower()
+        thing = "song" if kind in ("song", "track") or (not kind and not rx(r"vlc", re.I).search(app)) else "video"
+        end = (longest.group("sup") or longest.group("sup2")).lower()
+        return Goal("steps", app=app, extra=(opened, f"Delete the {thing} with the {end} length"))
     if deleted is not None and not rx(r"\bplaylist\b|\s(?:from|off|out\s+of)\s", re.I).search(deleted.group("item")):
         named = (deleted.group("thing") or "").lower()
         video = named in ("video", "clip") or (not named and _VIDEO_FILE.search(deleted.group("item")) is not None)

@@ -91,8 +91,13 @@ def selective_plan(goal: Goal, app: str) -> list[str] | None:
     if goal.intent == "delete" and goal.subject == "picked" and goal.criterion == "amount":
         category = f" in the category '{goal.value}'" if goal.value else ""
         return [f"Open {app}", f"Delete the {goal.obj} with the {goal.item} amount{category}"]
-    if goal.intent == "delete" and goal.subject == "picked":
+    if goal.intent == "delete" and goal.subject == "picked" and goal.criterion == "start":
         return [f"Open {app}", f"Delete the {goal.obj} that starts {goal.item} on {goal.date}"]
+    if goal.intent == "delete" and goal.subject == "picked":
+        if not app:
+            return [f"Stop: the rules cannot tell which app keeps the {goal.obj}s"]
+        folder = [f"Open the folder '{goal.value}'"] if goal.value else []
+        return [f"Open {app}", *folder, f"Delete the {goal.obj} with the {goal.item} {goal.criterion}"]
     if goal.intent != "delete" or goal.subject not in ("duplicates", "matching"):
         return None
     if goal.subject == "duplicates":
