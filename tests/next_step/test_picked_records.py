@@ -55,6 +55,51 @@ async def test_the_record_the_list_picks_is_the_one_acted_on(template: str, word
     assert run_.verdict.passed, (run_.verdict.problems, run_.transcript[-4:])
 
 
+# Session 28's first tries at these jobs (13 of 30 untouched, 2 false dones: a question then "delete it" answered
+# the question and reported done; a title quoted with one mark swallowed the words after it), now 27 of 30.
+@pytest.mark.parametrize(
+    ("template", "wording"),
+    [
+        ("OwnExpenseDeleteMostExpensive", "whats my most expensive purchase in pro expense? delete it"),
+        ("OwnExpenseDeleteMostExpensive", "In Pro Expense, find the expense with the largest amount and delete it."),
+        (
+            "OwnExpenseDeleteCheapestInCategory",
+            "delete the lowest-cost expense in the {category} category (Pro Expense)",
+        ),
+        ("OwnCalendarDeleteEarliestOfDay", "cancel the first thing in my calendar on {said_day}"),
+        (
+            "OwnCalendarDeleteEarliestOfDay",
+            "Simple Calendar Pro: on {said_day}, delete whichever event starts earliest.",
+        ),
+        ("OwnMarkorDeleteOldestNote", "In Markor, remove the note that was modified longest ago."),
+        ("OwnFilesDeleteLargestInFolder", "Using Files, delete the biggest file in {folder}."),
+        ("OwnVlcDeleteLongestVideo", "In VLC, delete the video with the longest duration."),
+        ("OwnExpenseAddLikeAnother", "log {new} in pro expense - same price and category as the {model} expense"),
+        (
+            "OwnExpenseAddLikeAnother",
+            'Create an expense called "{new}" in Pro Expense, same category and amount as "{model}".',
+        ),
+        (
+            "OwnCalendarAddOnDayOfAnother",
+            "add '{title}' to my calendar at {hour}:00 on the same day as {anchor}, 30 min",
+        ),
+        (
+            "OwnCalendarAddOnDayOfAnother",
+            "Schedule {title} at {hour}h on the day of my {anchor} appointment; it lasts half an hour.",
+        ),
+        ("OwnCalendarAddSpanOfHours", "schedule {title} {said_day} between {start}:00 and {end}"),
+    ],
+)
+async def test_the_record_is_picked_as_people_say_it(template: str, wording: str) -> None:
+    chosen = next(t for t in suite.TEMPLATES if t.id == template)
+    params = chosen.params(random.Random(f"{chosen.id}:0"))
+    said_day = f"March {int(str(params.get('day', '2030-03-01'))[-2:])}"
+    end = params.get("start", 0) * 60 + params.get("minutes", 0)
+    text = wording.format(**params, said_day=said_day, end=f"{end // 60}:{end % 60:02d}")
+    run_ = await run_wording(template, text)
+    assert run_.verdict.passed, (text, run_.verdict.problems, run_.transcript[-4:])
+
+
 async def test_two_expenses_level_at_the_top_are_asked_about_and_neither_is_deleted() -> None:
     def tie(params: dict[str, object]) -> None:
         rows = params["rows"]

@@ -179,7 +179,12 @@ def shown_value(goal: Subgoal, turn: Turn) -> str | None:
         return _phone_number(turn, goal.named)
     if goal.source.startswith("Remember the row of ") and goal.named:
         # An entry's details line as its list shows it ("$44.10 · Food"): what an entry made like it takes.
-        row = next((e for e in screen.elements if e.kind == "ListItem" and words(e.label) == words(goal.named)), None)
+        # ("my Car service appointment" is the row "Car service")
+        names = {
+            tuple(words(goal.named)),
+            tuple(words(rx(r"\s+(?:appointment|meeting|event|expense)$", re.I).sub("", goal.named))),
+        }
+        row = next((e for e in screen.elements if e.kind == "ListItem" and tuple(words(e.label)) in names), None)
         return row.value or None if row is not None else None
     if (upcoming := _OF_NEXT_EVENT.match(goal.target)) is not None:
         found = next_event(turn)

@@ -168,6 +168,9 @@ def delete_open_record(
             control = delete_control(screen) if box.checked else None
             if control is not None:
                 return tap_on(control, f"Deleting {row[0]}", f"{control.describe()} deletes the selection.")
+            menu = overflow(screen) if box.checked else None
+            if menu is not None:
+                return tap_on(menu, "Opening the menu", "The command on the selection is in the overflow menu.")
             if not box.checked:
                 return tap_on(box, f"Selecting {row[0]}", f"{box.describe()} selects it for the delete command.")
         # A row with its own options (a player's "More options for X"): tapping the row would play it.

@@ -16,29 +16,41 @@ from .clauses import mentioned_app
 from .goal import Goal
 from .kept_by import APP_OF_KIND
 
-_Q = r"[\"'“‘]?"
-_QE = r"[\"'”’]?"
+
+def _said(group: str) -> str:
+    """A name said in quotes (``q<group>``) or bare (``<group>``: no comma, no quote)."""
+    return rf"(?:[\"'“‘](?P<q{group}>[^\"'”’]+)[\"'”’]|(?P<{group}>[^\"'“‘”’,;]+?))"
+
+
+_LEAD = r"^(?:in\s+[\w ]+?,\s+|[\w ]+?:\s*)?(?:please\s+)?"
+_SAME = r"(?:the\s+)?same\s+(?P<what>(?:amount|category|price)(?:\s+and\s+(?:amount|category|price))?)\s+(?:as|like)\s+"
 _EXPENSE = re.compile(
-    rf"^(?:in\s+[\w ]+?,\s+|[\w ]+?:\s*)?(?:please\s+)?(?:add|create|log|make|enter|record)?\s*(?:an?\s+|a\s+new\s+)?(?:new\s+)?"
-    rf"expense\s*(?:named|called|titled|:)?\s*{_Q}(?P<name>[^,;\"”’]+?){_QE}\s*,?\s+(?:with\s+)?(?:the\s+)?same\s+"
-    rf"(?P<what>amount(?:\s+and\s+category)?|category(?:\s+and\s+amount)?|price(?:\s+and\s+category)?)\s+(?:as|like)\s+"
-    rf"(?:the\s+|my\s+)?{_Q}(?P<model>[^\"”’,;]+?){_QE}(?:\s+(?:one|expense|entry))?(?:\s+(?:in|on)\s+[\w ]+)?[.!]?$",
+    rf"{_LEAD}(?:add|create|log|make|enter|record)?\s*(?:an?\s+|a\s+new\s+)?(?:new\s+)?"
+    rf"(?:expense\s*(?:named|called|titled|:)?\s*)?{_said('name')}(?:\s+(?:in|to|into)\s+(?:pro\s+)?expense)?"
+    rf"\s*[,;–—-]?\s+(?:with\s+|having\s+)?{_SAME}(?:the\s+|my\s+)?{_said('model')}"
+    r"(?:\s+(?:one|expense|entry))?(?:\s+(?:in|on)\s+[\w ]+)?[.!]?$",
     re.I,
 )
+_DAY_OF = r"on\s+(?:the\s+same\s+day\s+as|whatever\s+day|the\s+day\s+of)\s+(?:my\s+|the\s+)?"
+_TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|h)?)"
+_TITLE = rf"(?:add|create|put|schedule|make)\s+(?:an?\s+)?(?:new\s+)?(?:event\s+)?(?:titled|called|named)?\s*{_said('title')}"
+_CALENDAR = r"(?:\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?calendar)?"
 _EVENT = (
     # "add an event titled 'T' at 17h on the same day as my 'A' event. It should last 30 minutes."
     re.compile(
-        rf"^(?:in\s+[\w ]+?,\s+)?(?:add|create|put|schedule|make)\s+(?:an?\s+)?(?:new\s+)?(?:event\s+)?(?:titled|called|named)?"
-        rf"\s*{_Q}(?P<title>[^\"”’]+?){_QE}\s+(?:in\s+my\s+calendar\s+)?(?:at|for)\s+(?P<time>[\w:.]+(?:\s*[ap]\.?m\.?)?)\s+"
-        r"on\s+(?:the\s+same\s+day\s+as|whatever\s+day)\s+(?:my\s+|the\s+)?"
-        r"(?:[\"'“‘](?P<quoted>[^\"'”’]+)[\"'”’]\s+(?:event|meeting|appointment)|[\"'“‘](?P<alone>[^\"'”’]+)[\"'”’]|"
-        # (unquoted, "appointment" and "meeting" may end the title: "Dentist appointment")
-        r"(?P<model>[\w' ]+?)(?:\s+event)?)(?:\s+is)?\s*(?:[.,]\s*|$)(?P<rest>.*)$",
+        rf"{_LEAD}{_TITLE}{_CALENDAR}\s+(?:at|for)\s+{_TIME}\s+{_DAY_OF}{_said('model')}"
+        r"(?:\s+(?:event|appointment|meeting))?(?:\s+is)?\s*(?:[.,;]\s*|$)(?P<rest>.*)$",
+        re.I,
+    ),
+    # 'create an event "T" on the same day as "A" at 17:00 lasting 30 minutes'
+    re.compile(
+        rf"{_LEAD}{_TITLE}{_CALENDAR}\s+{_DAY_OF}{_said('model')}(?:\s+(?:event|appointment|meeting))?,?\s+at\s+{_TIME}"
+        r"\s*[.,;]?\s*(?P<rest>.*)$",
         re.I,
     ),
     # "pick up flowers at 5pm the day of my car service, half an hour"
     re.compile(
-        r"^(?P<title>[a-z][\w' ]+?)\s+at\s+(?P<time>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|h)?)\s+(?:on\s+)?the\s+(?:same\s+)?day\s+"
+        rf"^(?P<title>[a-z][\w' ]+?)\s+at\s+{_TIME}\s+(?:on\s+)?the\s+(?:same\s+)?day\s+"
         r"(?:of|as)\s+(?:my\s+|the\s+)?(?P<model>[\w' ]+?)(?:\s+event)?\s*,\s*(?P<rest>.+)$",
         re.I,
     ),
@@ -50,7 +62,6 @@ _COPIED = re.compile(
     r"(?:\s+and\s+\w+)?\s+(?:as|like)\b|whatever\s+day\b)",
     re.I,
 )
-_LASTING = re.compile(r"(?:should\s+)?(?:last(?:s|ing)?\s+(?:for\s+)?)?(?P<span>.+?)\s*(?:long)?[.!]?$", re.I)
 
 
 def _clock(said: str) -> str:
@@ -65,43 +76,45 @@ def _clock(said: str) -> str:
     return f"{hour:02d}:{found.group('m') or '00'}" if hour < 24 else ""
 
 
+def _name(found: re.Match[str], group: str) -> str:
+    said = found.groupdict()
+    return str(said.get(f"q{group}") or said.get(group) or "").strip()
+
+
 def read_alike_entry(task: str, today: date | None) -> Goal | None:
     """The plan for an entry made like another, as a ``steps`` goal; None when the request is no such thing."""
     del today  # the day is the other entry's, read off its row
     text = task.strip()
-    if (found := _EXPENSE.match(text)) is not None:
+    if rx(r"\bexpenses?\b", re.I).search(text) and (found := _EXPENSE.match(text)) is not None:
         app = mentioned_app(text) or APP_OF_KIND["expense"]
-        fields = "amount and category" if "and" in found.group("what").lower() else found.group("what").lower()
-        fields = fields.replace("price", "amount")
+        what = found.group("what").lower().replace("price", "amount")
+        fields = "amount and category" if " and " in what else what
         return Goal(
             "steps",
             app=app,
             obj="expense",
             extra=(
                 f"Open {app}",
-                f"Remember the row of the expense '{found.group('model').strip()}' as «model»",
-                f"Add an expense named '{found.group('name').strip()}' with the {fields} of «model»",
+                f"Remember the row of the expense '{_name(found, 'model')}' as «model»",
+                f"Add an expense named '{_name(found, 'name')}' with the {fields} of «model»",
             ),
         )
     for pattern in _EVENT:
         if (found := pattern.match(text)) is None:
             continue
-        at = _clock(found.group("time"))
-        span = _LASTING.match(found.group("rest").strip())
-        length = minutes(span.group("span")) if span is not None and found.group("rest").strip() else ""
+        at, length = _clock(found.group("time")), minutes(found.group("rest"))
         if not at or not length:
             return None
         app = mentioned_app(text) or APP_OF_KIND["event"]
-        said = found.groupdict()
-        model = (said.get("quoted") or said.get("alone") or said["model"]).strip()
+        title = _name(found, "title")
         return Goal(
             "steps",
             app=app,
             obj="event",
             extra=(
                 f"Open {app}",
-                f"Remember the row of the event '{model}' as «model»",
-                f"Add an event titled '{found.group('title').strip()}' at {at} for {length} minutes on the day of «model»",
+                f"Remember the row of the event '{_name(found, 'model')}' as «model»",
+                f"Add an event titled '{title}' at {at} for {length} minutes on the day of «model»",
             ),
         )
     if _COPIED.search(text):

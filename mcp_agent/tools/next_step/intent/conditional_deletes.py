@@ -95,8 +95,8 @@ def read_condition(clause: str, obj: str) -> Goal | None:
 # "the most expensive expense", "my smallest food expense", "whichever expense cost the most", "the expense with the
 # highest amount"; "the earliest event on March 27", "my last appointment on Friday": the one entry a superlative picks
 # from what the list shows (picking.py). An event's needs its day: "the last event" alone may be the newest added.
-_HIGH = r"most\s+expensive|priciest|costliest|dearest|biggest|largest|highest"
-_LOW = r"cheapest|least\s+expensive|smallest|lowest"
+_HIGH = r"most\s+expensive|most\s+costly|priciest|costliest|dearest|biggest|largest|highest(?:[\s-]cost)?"
+_LOW = r"cheapest|least\s+expensive|least\s+costly|smallest|lowest(?:[\s-]cost)?"
 _EXPENSE_PICKED = (
     re.compile(
         rf"\b(?:the|my|whichever|which)\s+(?:single\s+)?(?P<sup>{_HIGH}|{_LOW})\s+(?:(?P<c>[a-z][a-z ]*?)\s+)?"
@@ -113,8 +113,17 @@ _EXPENSE_PICKED = (
         r"\b(?:expense|one|entry)\s+(?:that\s+|which\s+)?(?:cost|costs|was|is)\s+the\s+(?P<sup>most|least)\b", re.I
     ),
 )
-_EVENT_PICKED = re.compile(
-    r"\b(?:the|my)\s+(?:very\s+)?(?P<sup>earliest|first|latest|last)\s+(?:event|meeting|appointment|booking)s?\b", re.I
+_EVENT_PICKED = (
+    re.compile(
+        r"\b(?:the|my)\s+(?:very\s+)?(?P<sup>earliest|first|latest|last)\s+(?:event|meeting|appointment|booking|thing)s?\b",
+        re.I,
+    ),
+    # "the event that starts first", "whichever event starts earliest"
+    re.compile(
+        r"\b(?:the|whichever|which)\s+(?:event|meeting|appointment|one)\s+(?:that\s+)?(?:starts|begins|is)\s+"
+        r"(?:the\s+)?(?P<sup>earliest|first|latest|last)\b",
+        re.I,
+    ),
 )
 
 
@@ -123,12 +132,15 @@ _EVENT_PICKED = re.compile(
 _OLDEST = re.compile(
     r"\b(?:the|my|whichever)\s+(?:(?P<sup>oldest)|least\s+recently\s+(?:modified|edited|changed|updated|touched|saved))\s+"
     r"(?:note|file|one)\b|\b(?:note|file)\s+(?:that\s+)?(?:I|we)\s+(?:have\s*n[o']t|haven't|havent)\s+"
-    r"(?:touched|edited|opened|changed|modified|updated)\s+(?:for\s+|in\s+)?the\s+longest\b",
+    r"(?:touched|edited|opened|changed|modified|updated)\s+(?:for\s+|in\s+)?the\s+longest\b|"
+    r"\b(?:note|file)\s+(?:that\s+)?(?:was|has\s+been)\s+(?:last\s+)?(?:modified|edited|changed|updated|touched|saved)\s+"
+    r"(?:the\s+)?longest\s+ago\b",
     re.I,
 )
 _SIZED = re.compile(
     r"\b(?:the|my|whichever|whatever)\s+(?:(?P<sup>largest|biggest|smallest)\s+(?:file|note|one)\b|"
-    r"(?:file|note)\s+(?:there\s+)?(?:is|takes)\s+(?:the\s+)?(?P<late>biggest|largest|smallest|most\s+space|least\s+space))",
+    r"(?:file|note)\s+(?:that\s+)?(?:there\s+)?(?:is|takes(?:\s+up)?|uses)\s+(?:the\s+)?"
+    r"(?P<late>biggest|largest|smallest|most\s+space|least\s+space))",
     re.I,
 )
 _IN_FOLDER = re.compile(
@@ -157,7 +169,8 @@ def read_picked(clause: str, obj: str, day: str) -> Goal | None:
     """The deletion of the one ``obj`` a superlative picks, or None; ``day`` is the day said (an event's is needed).
     ``Goal.criterion`` is what is compared, ``item`` which end, ``value`` the category an expense is picked in or the
     folder a file is."""
-    if obj == "event" and day and (found := _EVENT_PICKED.search(clause)) is not None:
+    found = next((hit for pattern in _EVENT_PICKED if (hit := pattern.search(clause)) is not None), None)
+    if obj == "event" and day and found is not None:
         end = "first" if found.group("sup").lower() in ("earliest", "first") else "last"
         return Goal("delete", obj=obj, subject="picked", criterion="start", item=end, date=day)
     if obj in ("note", "file"):

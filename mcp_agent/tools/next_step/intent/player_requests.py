@@ -60,7 +60,10 @@ _RENAME = (
 _LONGEST = re.compile(
     r"(?:the\s+|my\s+)?(?P<sup>longest|shortest)(?:\s+(?P<kind>video|clip|song|track|one))?|"
     r"(?:whichever|the)\s+(?P<kind2>video|clip|song|track|one)\s+(?:that\s+)?(?:runs|lasts|is)\s+(?:the\s+)?"
-    r"(?P<sup2>longest|shortest)",
+    r"(?P<sup2>longest|shortest)|"
+    r"(?:the\s+|my\s+)?(?P<kind3>video|clip|song|track)\s+with\s+the\s+(?P<sup3>longest|shortest)\s+"
+    r"(?:duration|length|runtime|running\s+time|play\s*time)|"
+    r"with\s+the\s+(?P<sup4>longest|shortest)\s+(?:duration|length|runtime|running\s+time|play\s*time)",
     re.I,
 )
 _DELETE = re.compile(
@@ -183,9 +186,11 @@ def read_player_request(clause: str, app: str) -> Goal | None:
         deleted = None  # "remove X shouldn't be in Chill": a reading of its own (taken off a playlist)
     if deleted is not None and (longest := _LONGEST.fullmatch(deleted.group("item").strip())) is not None:
         # "delete the longest video": the one whose length the list shows longest (picking.py)
-        kind = (longest.group("kind") or longest.group("kind2") or deleted.group("thing") or "").lower()
+        kind = (
+            longest.group("kind") or longest.group("kind2") or longest.group("kind3") or deleted.group("thing") or ""
+        ).lower()
         thing = "song" if kind in ("song", "track") or (not kind and not rx(r"vlc", re.I).search(app)) else "video"
-        end = (longest.group("sup") or longest.group("sup2")).lower()
+        end = next(longest.group(g) for g in ("sup", "sup2", "sup3", "sup4") if longest.group(g)).lower()
         return Goal("steps", app=app, extra=(opened, f"Delete the {thing} with the {end} length"))
     if deleted is not None and not rx(r"\bplaylist\b|\s(?:from|off|out\s+of)\s", re.I).search(deleted.group("item")):
         named = (deleted.group("thing") or "").lower()

@@ -42,3 +42,23 @@ def pointed_back(text: str) -> tuple[str, tuple[str, ...]] | None:
     if said is None:
         return None
     return said.group("head"), _DOES[said.group("v").lower()]
+
+
+# "what's my most expensive purchase? delete it", "find the expense with the largest amount and delete it": the thing
+# asked about or looked for is the one acted on. Answering the question alone would report a task done that is not.
+_ASKED_THEN = re.compile(
+    r"^(?P<lead>in\s+[\w ]+?,\s+)?(?:(?:what(?:'?s|\s+is)|which(?:'?s|\s+is)|which\s+one\s+is)\s+(?P<asked>(?:my|the)\s+[^?]+?)\s*\?|"
+    r"(?:find|look\s+up|locate|identify|check)\s+(?P<found>(?:my|the)\s+.+?)\s*,?\s+(?:and|then)(?:\s+then)?)\s*"
+    r"(?:(?:ok(?:ay)?|now|so|then|and|pls|please)\b[\s,]*)*(?P<v>delete|remove|cancel|get\s+rid\s+of)\s+(?:it|that|that\s+one|them)"
+    r"(?:\s+(?:pls|please|now|for\s+me))*\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def asked_then_done(text: str) -> str | None:
+    """The request a question or a search followed by "delete it" makes ("delete my most expensive purchase"), or
+    None."""
+    said = _ASKED_THEN.match(text.strip())
+    if said is None:
+        return None
+    return f"{said.group('lead') or ''}{said.group('v').lower()} {said.group('asked') or said.group('found')}"

@@ -49,7 +49,7 @@ from .plan import plan_for
 from .player_modes import played_after, read_player_mode
 from .player_requests import read_player_request
 from .player_steps import read_player_step
-from .pointed_back import pointed_back
+from .pointed_back import asked_then_done, pointed_back
 from .questions import asks_a_fact, read_lookup
 from .removal_mends import kept_from_a_set
 from .request_wrappers import from_request
@@ -119,6 +119,8 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 @lru_cache(maxsize=1024)
 def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached: every step of a run reads the same task (a Goal is frozen, so one reading serves them all)."""
+    if (alike := read_alike_entry(normalize(task), today)) is not None:
+        return alike  # "an expense N with the same amount and category as M": M's row read first (alike_entries.py)
     if (listed := listed_call(task)) is not None:
         return listed  # "my a.md note has a few, call the X one": that entry's number, the file said first kept
     task = said_in_order(task)  # "Y, but before that X", "1) X 2) Y", "X -- oh and Y": X, then Y
@@ -132,6 +134,8 @@ def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         # Reworded first; as said when a rewording lost the pick ("the contact whose number is X - set …").
         if (picked := read_shown_pick(said, "", today, lambda s: _read_whole(s, known, today))) is not None:
             return picked  # "get rid of the $98.73 expense": the row showing it, read as the request by its title
+    if (acted := asked_then_done(task)) is not None:
+        return _read_whole(acted, known, today)  # "what's my most expensive purchase? delete it": that one deleted
     if (pointed := pointed_back(task)) is not None:
         head, does = pointed
         if (alone := _read_whole(head, known, today)).intent != "explore" and (not does or alone.intent in does):
@@ -177,8 +181,6 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return alarm
     if (texter := read_texted_caller(normalize(task))) is not None:
         return texter  # "who texted me about X? call them": a call, never the question alone
-    if (alike := read_alike_entry(normalize(task), today)) is not None:
-        return alike  # "an expense N with the same amount and category as M": M's row read first (alike_entries.py)
     if (moved := read_move(normalize(task))) is not None and moved.value != IT:
         return moved
     if today is not None and unsettled_day(normalize(task)):  # "from Wed the 19th to …": never read from one end
