@@ -366,7 +366,9 @@ _BARE_MONEY_ROW = re.compile(
 
 
 def _bare_name(said: str) -> str:
-    return _NAME_FRAME.sub("", said.strip()).strip() or said.strip()
+    # "I spent $5 on a Birthday dinner": the article is the sentence's, not the name's (lower case only: "A1 Taxi").
+    name = rx(r"^(?:a|an|the|my|some)\s+(?=\S)").sub("", _NAME_FRAME.sub("", said.strip()).strip())
+    return name or said.strip()
 
 
 # "Birthday dinner 41.25 food Theatre show 43.75 entertainment and Guitar course 26.50 education": rows dictated
@@ -389,6 +391,8 @@ def _comma(match: re.Match[str]) -> str:
 def money_rows(text: str, app: str) -> Goal | None:
     """ "Fuel $115.28 (Transportation, note: Monthly); …", "I spent $5 on X (Cat), note 'N'", "X for $5 in Cat
     (N), …": one expense per item."""
+    # 'add "Birthday dinner", $41.25, …': a name in quotes before its amount is the row's name as written
+    text = rx(r"[\"“'‘](?P<n>[^\"“”'‘’]+)[\"”'’](?=\s*[,:-]?\s*\$?\d)").sub(r"\g<n>", text)
     text = _run_on_rows(_kind_first(dollars(text)))
     # "Winter boots, 366.32, Clothes, note Work trip. Groceries, 400.09, …": an amount with cents between commas is
     # dollars, and a full stop before the next such row ends the row as a semicolon does.

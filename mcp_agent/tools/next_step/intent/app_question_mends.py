@@ -137,6 +137,19 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?:use|have|need|call\s+for)|containing|calling\s+for)\s+(?P<i>[\w-]+(?:\s+[\w-]+)?)(?:\s+in\s+(?:them|it))?\s*\?",
         r"which recipes have \g<i> in them?",
     ),
+    # "Add up all my Lunch expenses in Pro Expense and tell me the sum": what was spent on them in total, asked.
+    (
+        r"^(?:please\s+)?(?:add|sum|total|tot)\s+up\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?P<k>[\w ]+?)\s+expenses\b"
+        r"(?P<w>\s+(?:in|on|from)\s+[\w ]+?)?\s*(?:,|\band\b)\s*(?:then\s+)?(?:tell|give|show|send)\s+me\s+(?:the\s+)?"
+        r"(?:sum|total|result)\b",
+        r"how much did I spend on \g<k> in total\g<w>? answer with the total",
+    ),
+    # "Open ideas_71.txt in Markor and tell me its contents": what the note says, asked.
+    (
+        r"^(?:please\s+)?(?:open|read)\s+(?:the\s+note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?P<a>\s+in\s+[\w ]+?)?\s*(?:,|\band\b)\s*"
+        r"(?:then\s+)?(?:tell|give|show|read)\s+(?:me\s+)?(?:its|the|what)\s+(?:contents?|text|it\s+says)\b",
+        r"what does the note \g<f> say\g<a>? answer with the note's text",
+    ),
     # "what time's Yoga class on the 26th?"
     (r"^what\s+time'?s\s+", "what time is "),
     # "food total for Mar 2-8, just the number", "what's my taxi spend this month": what was spent on it.

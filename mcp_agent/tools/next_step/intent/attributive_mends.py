@@ -1,6 +1,7 @@
 """A thing named by what it holds or shows, said before it or beside it, mended into the wording the grammar reads
 (as ``everyday_mends.MENDED``; ``courtesy.plain`` applies them, in order, outside quoted text):
 
+* a playlist's player said before the word: 'the "Focus" VLC playlist' (the "Focus" playlist in VLC);
 * a folder's files said with the folder first: "count the Download files" (the files in Download);
 * a recipe said by its servings as one word: "my 5-serving recipe" (the recipe with 5 servings);
 * notes found by their words and their names asked for: "find the notes that say X, list their names" (which
@@ -18,6 +19,9 @@ _FOLDER = r"(?-i:[A-Z][a-z])\w*"
 _COUNT_WORDS = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve"
 
 ATTRIBUTIVE: tuple[tuple[str, Replacement], ...] = (
+    # 'the "Focus" VLC playlist': the player said between the playlist's quoted name and the word (this table runs on
+    # the text outside quotes, so the stretch right after the name starts with it)
+    (r"^\s+(?P<a>vlc|retro\s+music)\s+playlist\b", r" playlist in \g<a>"),
     (
         rf"\bcount\s+(?:the\s+|my\s+|all\s+(?:the\s+|my\s+)?)?(?P<f>{_FOLDER})\s+files\b(?!\s+(?:in|from|under|inside|on)\b)",
         r"count the files in \g<f>",

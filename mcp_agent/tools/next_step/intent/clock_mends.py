@@ -28,6 +28,9 @@ _DURATION = (
 )
 
 CLOCK: tuple[tuple[str, Replacement], ...] = (
+    # "add a new event: title X, tomorrow, 8h, 60 min": an hour alone between commas after a day is its time, as
+    # AndroidWorld writes one ("at 15h"), never a length (a length says it is one: "for", "lasting", minutes).
+    (rf"\b(?P<d>{_DAY})\s*,\s*(?P<h>\d{{1,2}})h\s*(?=,|$)", r"\g<d> at \g<h>:00"),
     # "1500 hrs", "0800 hours": a 24-hour time; a four-digit number is only an hour when it says so or, starting with
     # 0 or 1 (no year of a phone's), follows a word that places a time ("at 0800"; "the 0900 meeting", but never
     # "the 1945 film").

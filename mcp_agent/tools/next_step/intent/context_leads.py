@@ -224,6 +224,13 @@ CONTEXT_TURNS: tuple[tuple[str, Replacement], ...] = (
     (r"\s*[-–—,;]\s*(?:but\s+)?not\s+the\s+other\s+[\w']+[^\"“”]*$", ""),
     # "put this in it: …" after a new note's name: its text
     (r"\s+and\s+(?:put|write|type)\s+this\s+in(?:to)?\s+it\s*:", " with the text:"),
+    # "Pro Expense contains some exact duplicate expenses. Remove the duplicates …": the app's duplicates of that kind
+    (
+        r"^(?P<a>[\w ]+?)\s+(?:contains|has|holds|shows|lists)\s+(?:some\s+|a\s+few\s+|several\s+)?(?:exact\s+)?"
+        r"duplicated?\s+(?P<k>\w+?)s?\s*[.;,]\s*(?:please\s+)?(?P<v>remove|delete|get\s+rid\s+of|clean\s+up)\s+the\s+"
+        r"(?:duplicates|extra\s+copies|copies|repeats)\b",
+        r"\g<v> the duplicate \g<k>s in \g<a>",
+    ),
     # "the repeats, leaving a single one of every expense": the duplicates, one of each kept
     (
         r"\bdelete\s+the\s+repeats\s*,?\s+leaving\s+(?:a\s+single|just\s+one|one)\s+(?:one\s+)?of\s+every\s+(?P<k>\w+?)s?\b",

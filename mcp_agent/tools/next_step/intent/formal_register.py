@@ -372,8 +372,18 @@ _WHEN_ASKED = re.compile(
 )
 
 
+# "When does X begin? Check Simple Calendar Pro; answer HH:MM.": the app to look in, said after the question.
+_CHECK_AFTER = re.compile(
+    rf"^(?P<q>[^?]+?)\s*\?\s*(?:check|use|look\s+(?:in|at)|see)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+app)?\s*(?:[;.,:]\s*|$)"
+    r"(?P<r>.*)$",
+    re.I | re.S,
+)
+
+
 def formal_register(text: str) -> str:
     """``text`` with a job in the formal register said as the grammar reads it; unchanged otherwise."""
+    if (after := _CHECK_AFTER.match(text)) is not None:
+        text = f"{after.group('q')} in {after.group('a')}? {after.group('r')}".rstrip()
     lead = _LEAD.match(text)
     said = text[lead.end() :] if lead else text
     changed = _REGISTER(said)

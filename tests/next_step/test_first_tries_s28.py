@@ -1,0 +1,54 @@
+"""Requests tried once untouched in session 28, in a benchmark author's register (31 wordings: 29 untouched) and as
+people type them (30: 22 untouched, one false done), and read wrong until then: a new event's fields listed with its
+hour alone between commas ("tomorrow, 8h, 60 min": read as eight hours long), the duplicates told first ("Pro Expense
+contains some exact duplicate expenses. Remove the duplicates …"), "I spent $X on a Y" (saved as "a Y": a false done),
+a quoted name before its amount (read as a note), the app to look in said after the question ("…? Check Simple
+Calendar Pro; answer HH:MM", another calendar opened), "add up all my X expenses … and tell me the sum" (read as an
+expense to add), 'the "Focus" VLC playlist' (the player lost) and "open a.txt in Markor and tell me its contents".
+Each is run through the real tool on the template's first parameter set and judged as the benchmark judges it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.next_step.androidworld.harness import run_wording
+
+pytestmark = pytest.mark.unit
+
+
+@pytest.mark.parametrize(
+    ("template", "wording"),
+    [
+        (
+            "SimpleCalendarAddOneEventTomorrow",
+            "Open Simple Calendar Pro and add a new event: title 'Yoga class', tomorrow, 8h, 60 min, description 'Bring "
+            "the documents'.",
+        ),
+        (
+            "ExpenseDeleteDuplicates",
+            "Pro Expense contains some exact duplicate expenses. Remove the duplicates so that only one copy of each "
+            "remains.",
+        ),
+        (
+            "OwnExpenseAddWithNote",
+            'I spent $1,922.50 on a Birthday dinner (Food). Add it to Pro Expense with the note "Paid by card".',
+        ),
+        (
+            "OwnExpenseAddWithNote",
+            'Pro Expense: record "Birthday dinner", $1,922.50, category Food, with the note Paid by card.',
+        ),
+        (
+            "OwnCalendarEventStartTime",
+            "When does Yoga class on March 26 begin? Check Simple Calendar Pro; answer HH:MM.",
+        ),
+        (
+            "OwnExpenseTotalForName",
+            "Add up all my Lunch expenses in Pro Expense and tell me the sum without the dollar sign.",
+        ),
+        ("OwnVlcPlaylistCount", 'Count the items in the "Focus" VLC playlist. Reply with a number.'),
+        ("OwnMarkorWhatNoteSays", "Open ideas_71.txt in Markor and tell me its contents."),
+    ],
+)
+async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:
+    run = await run_wording(template, wording)
+    assert run.verdict.passed, (run.verdict.problems, run.transcript[-3:])
