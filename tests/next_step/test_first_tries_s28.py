@@ -4,7 +4,9 @@ hour alone between commas ("tomorrow, 8h, 60 min": read as eight hours long), th
 contains some exact duplicate expenses. Remove the duplicates …"), "I spent $X on a Y" (saved as "a Y": a false done),
 a quoted name before its amount (read as a note), the app to look in said after the question ("…? Check Simple
 Calendar Pro; answer HH:MM", another calendar opened), "add up all my X expenses … and tell me the sum" (read as an
-expense to add), 'the "Focus" VLC playlist' (the player lost) and "open a.txt in Markor and tell me its contents".
+expense to add), 'the "Focus" VLC playlist' (the player lost) and "open a.txt in Markor and tell me its contents";
+and a third set over the phone and the notes (31: 23 untouched, none false): "X texted me her new number. Call it.",
+"Using my Phone favourites, call X", "In a.md there is a list of contractors. Call X.", "Duplicate a.md as b.md".
 Each is run through the real tool on the template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -47,6 +49,13 @@ pytestmark = pytest.mark.unit
         ),
         ("OwnVlcPlaylistCount", 'Count the items in the "Focus" VLC playlist. Reply with a number.'),
         ("OwnMarkorWhatNoteSays", "Open ideas_71.txt in Markor and tell me its contents."),
+        ("OwnPhoneCallNumberInMessage", "Lena Haddad texted me her new number. Call it."),
+        ("OwnPhoneCallFavourite", "Using my Phone favourites, call Ines Moreau."),
+        (
+            "OwnPhoneCallListedNumber",
+            "In contractors.md there is a list of contractors. Call Rapid Flow Plumbing.",
+        ),
+        ("OwnMarkorCopyNoteText", "Duplicate minutes.md in Markor as letter.md."),
     ],
 )
 async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:

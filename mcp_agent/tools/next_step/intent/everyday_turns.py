@@ -158,6 +158,30 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"\s+it\b",
         lambda m: f"{m.group('v').lower()} {m.group('f')} in {m.group('d')}",
     ),
+    # "Lena Haddad texted me her new number. Call it.": the number she sent
+    (
+        r"^(?P<n>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:texted|sent|messaged)\s+(?:me\s+)?(?:her|his|their)\s+"
+        r"(?:new\s+)?number(?:\s+to\s+me)?\s*[.,;]\s*(?:please\s+)?(?:call|ring|dial)\s+(?:it|that|them|that\s+number)\b",
+        r"call the new number \g<n> sent me",
+    ),
+    # "Using my Phone favourites, call X": X, from the favourites
+    (
+        r"^(?:using|from|via)\s+(?:my\s+|the\s+)?(?:phone(?:'s)?\s+)?(?:app'?s?\s+)?favou?rites?(?:\s+list)?\s*,\s*"
+        r"(?P<v>call|ring|phone|dial)\s+(?P<n>[^,.;!?]+?)\s*[.!]?$",
+        r"\g<v> \g<n> from my favourites in the Phone app",
+    ),
+    # "In contractors.md there is a list of contractors. Call X.": X's number in that note
+    (
+        r"^in\s+(?:my\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?:\s+\(?(?:in\s+)?markor\)?)?\s*,?\s+there(?:'s|\s+is)\s+"
+        r"an?\s+list\s+of\s+[\w ]+?\s*[.;]\s*(?:please\s+)?(?:call|ring|phone|dial)\s+(?:the\s+)?(?P<x>[^.!?]+?)\s*[.!]?$",
+        r"call the phone number for the \g<x> listed in my note \g<f> in Markor",
+    ),
+    # "Duplicate minutes.md in Markor as letter.md": a new note with its text
+    (
+        r"^(?:duplicate|clone)\s+(?P<s>[\w-]+\.(?:md|txt))\s+(?:in\s+markor\s+)?(?:as|into|to)\s+(?:a\s+new\s+note\s+)?"
+        r"(?:called\s+|named\s+)?(?P<t>[\w-]+\.(?:md|txt))(?:\s+in\s+markor)?\s*[.!]?$",
+        r"In Markor, create a new note named \g<t> with the same text as \g<s>",
+    ),
     # "after this song add A and B to the queue": the queue, whatever is playing (only when the request names the
     # queue: "after this song, play X" asks for X next).
     (
