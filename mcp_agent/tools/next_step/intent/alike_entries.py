@@ -31,6 +31,9 @@ _EXPENSE = re.compile(
     r"(?:\s+(?:one|expense|entry))?(?:\s+(?:in|on)\s+[\w ]+)?[.!]?$",
     re.I,
 )
+# The kind said after the other entry's name: after a quoted name it is no part of it; after a bare one only "event"
+# is dropped ("Dentist appointment" may be the title; a row said with its kind after it is found all the same).
+_KIND_AFTER = r"(?:(?<=[\"'”’])\s+(?:event|appointment|meeting)|\s+event)?"
 _DAY_OF = r"on\s+(?:the\s+same\s+day\s+as|whatever\s+day|the\s+day\s+of)\s+(?:my\s+|the\s+)?"
 _TIME = r"(?P<time>\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?|h)?)"
 _TITLE = rf"(?:add|create|put|schedule|make)\s+(?:an?\s+)?(?:new\s+)?(?:event\s+)?(?:titled|called|named)?\s*{_said('title')}"
@@ -39,12 +42,12 @@ _EVENT = (
     # "add an event titled 'T' at 17h on the same day as my 'A' event. It should last 30 minutes."
     re.compile(
         rf"{_LEAD}{_TITLE}{_CALENDAR}\s+(?:at|for)\s+{_TIME}\s+{_DAY_OF}{_said('model')}"
-        r"(?:\s+(?:event|appointment|meeting))?(?:\s+is)?\s*(?:[.,;]\s*|$)(?P<rest>.*)$",
+        rf"{_KIND_AFTER}(?:\s+is)?\s*(?:[.,;]\s*|$)(?P<rest>.*)$",
         re.I,
     ),
     # 'create an event "T" on the same day as "A" at 17:00 lasting 30 minutes'
     re.compile(
-        rf"{_LEAD}{_TITLE}{_CALENDAR}\s+{_DAY_OF}{_said('model')}(?:\s+(?:event|appointment|meeting))?,?\s+at\s+{_TIME}"
+        rf"{_LEAD}{_TITLE}{_CALENDAR}\s+{_DAY_OF}{_said('model')}{_KIND_AFTER},?\s+at\s+{_TIME}"
         r"\s*[.,;]?\s*(?P<rest>.*)$",
         re.I,
     ),
