@@ -6,7 +6,11 @@ a quoted name before its amount (read as a note), the app to look in said after 
 Calendar Pro; answer HH:MM", another calendar opened), "add up all my X expenses … and tell me the sum" (read as an
 expense to add), 'the "Focus" VLC playlist' (the player lost) and "open a.txt in Markor and tell me its contents";
 and a third set over the phone and the notes (31: 23 untouched, none false): "X texted me her new number. Call it.",
-"Using my Phone favourites, call X", "In a.md there is a list of contractors. Call X.", "Duplicate a.md as b.md".
+"Using my Phone favourites, call X", "In a.md there is a list of contractors. Call X.", "Duplicate a.md as b.md"; and a
+fourth over the calendar, the expenses and the recipes (30: 17 untouched, two false dones): 'Reschedule "X" from D1 to
+D2; keep the time' (a new event made on D1) and "Which event on D is last in the day?" (every title of the day
+answered), "X — where is Y held?", "Duration of 'X' on D …, in minutes?", "Prep time for X", "recipes containing X?".
+A change to an entry named right after its verb ('move "X" …') is never read as a new entry.
 Each is run through the real tool on the template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -56,6 +60,15 @@ pytestmark = pytest.mark.unit
             "In contractors.md there is a list of contractors. Call Rapid Flow Plumbing.",
         ),
         ("OwnMarkorCopyNoteText", "Duplicate minutes.md in Markor as letter.md."),
+        (
+            "OwnCalendarMoveEventDay",
+            'Reschedule "Car service" from March 25 to March 19 in Simple Calendar Pro; keep the time.',
+        ),
+        ("OwnCalendarLatestOnDay", "Which event on March 22 2030 is last in the day in Simple Calendar Pro? Title."),
+        ("SimpleCalendarLocationOfEvent", "Simple Calendar Pro — where is Piano lesson held? Location only."),
+        ("OwnCalendarEventMinutes", "Duration of 'Haircut' on March 23 2030 in Simple Calendar Pro, in minutes?"),
+        ("OwnRecipePrepTime", "Prep time for Greek salad in Broccoli, in minutes please (number only)."),
+        ("OwnRecipesWithIngredient", "Broccoli: recipes containing garlic? comma-separated titles"),
     ],
 )
 async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:

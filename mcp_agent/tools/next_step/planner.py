@@ -382,7 +382,8 @@ def _decide(turn: Turn) -> AgentStepResult:
     state = _skip_achieved(turn, state) or state
     # The subgoals passed, those this step dropped as reached included (a fact one of them read is kept).
     passed = before.plan[: state.current + len(before.plan) - len(state.plan)]
-    if state.current < len(state.plan) and (now := read_now(turn, state.plan, state.current, passed)) is not None:
+    reached = passed[before.current :]  # the subgoals this very step found reached: a fact read now is read here
+    if state.current < len(state.plan) and (now := read_now(turn, state.plan, state.current, reached)) is not None:
         state = replace(state, plan=now, replan=now if len(now) != len(state.plan) else state.replan)
     if state.current >= len(state.plan):
         done = result_of("done", "Task complete", "The screen shows the last subgoal reached.")

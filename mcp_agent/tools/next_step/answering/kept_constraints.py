@@ -43,7 +43,8 @@ _GROUP_PICK = re.compile(
 _AGENDA_PICK = re.compile(
     r"\b(?:starts?|begins?|ends?|finish(?:es)?)\s+(?:the\s+)?(?:latest|earliest|last|first)\b|\b(?:latest|last|final)\s+"
     r"(?:event|thing|appointment|meeting|one|item)\b|\b(?:longest|shortest)\b|"
-    r"\b(?:event|thing|appointment|meeting|one|item)\s+(?:is\s+(?:there\s+)?|comes\s+)(?:the\s+)?(?:latest|last|final|first|earliest)\b",
+    r"\b(?:event|thing|appointment|meeting|one|item)\s+(?:is\s+(?:there\s+)?|comes\s+)(?:the\s+)?(?:latest|last|final|first|earliest)\b|"
+    r"\b(?:is|comes)\s+(?:the\s+)?(?:latest|last|final|first|earliest)\s+(?:in|of|on)\s+the\s+(?:day|list|agenda)\b",
     re.I,
 )
 _LENGTH_ASKED = re.compile(

@@ -150,6 +150,36 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?:then\s+)?(?:tell|give|show|read)\s+(?:me\s+)?(?:its|the|what)\s+(?:contents?|text|it\s+says)\b",
         r"what does the note \g<f> say\g<a>? answer with the note's text",
     ),
+    # Questions said as their noun alone: "Prep time for X in Broccoli, in minutes", "Duration of 'Haircut' on …",
+    # "Broccoli: recipes containing garlic? titles".
+    (
+        rf"^{_APP_FIRST}(?P<a>prep(?:aration)?\s+time|cooking\s+time|servings|location|address|venue|start\s+time|"
+        r"end\s+time|amount|price|cost)\s+(?:of|for)\s+"
+        # (asked, never told: "prep time for X should say 45 mins" is the new value)
+        r"(?![^?]*\b(?:should|is\s+now|now\s+is|to\s+be|needs?\s+to\s+be|must\s+be)\b)"
+        r"(?=[^?]*\?|[^,]*,\s*(?:in\s+minutes|in\s+hours|number|just|only|please|answer))",
+        lambda m: f"{m['lead'] or ''}what is the {m['a']} of ",
+    ),
+    (
+        rf"^{_APP_FIRST}(?:the\s+)?(?:duration|length)\s+of\s+(?:the\s+)?(?:event\s+)?(?=[\"“'‘]|(?-i:[A-Z])|$)",
+        lambda m: f"{m['lead'] or ''}how long is the event ",
+    ),
+    (
+        rf"^{_APP_FIRST}(?P<k>recipes|notes|songs|videos)\s+(?:containing|with|using|that\s+(?:use|contain|have|mention))\s+"
+        r"(?=[^?]+\?)",
+        lambda m: f"{m['lead'] or ''}which {m['k']} contain ",
+    ),
+    # "how long is the event X on D in Simple Calendar Pro, in minutes?": the unit asked after the question's end
+    (r"\s*,\s*in\s+(?P<u>minutes|hours)\s*\?\s*$", r"? answer in \g<u>"),
+    # "Simple Calendar Pro — where is X held?": the app said first, set off by a dash
+    (
+        r"^(?P<a>simple\s+calendar(?:\s+pro)?|pro\s+expense|broccoli|markor|vlc|retro\s+music|open\s*tracks|joplin)\s+[—–-]+\s+"
+        r"(?=(?:how|what|when|where|which|who|is|are|do|does|did)\b)",
+        r"In \g<a>, ",
+    ),
+    # "which event on March 22 is last in the day?": the one that starts latest (first: earliest)
+    (r"\b(?:is|comes)\s+(?:the\s+)?(?:last|latest|final)\s+(?:in|of)\s+the\s+day\b", "starts latest"),
+    (r"\b(?:is|comes)\s+(?:the\s+)?(?:first|earliest)\s+(?:in|of)\s+the\s+day\b", "starts earliest"),
     # "what time's Yoga class on the 26th?"
     (r"^what\s+time'?s\s+", "what time is "),
     # "food total for Mar 2-8, just the number", "what's my taxi spend this month": what was spent on it.

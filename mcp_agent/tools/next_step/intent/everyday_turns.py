@@ -119,9 +119,9 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "where's my Piano lesson happening?": where it is ("where's the X happening" is read as it stands).
     (
-        r"^(?P<q>where(?:'s|’s|\s+is)\s+my\s+[^?,]+?)\s+(?:happening|taking\s+place|being\s+held|held|on)"
-        r"(?=\s*(?:[?.,]|$))",
-        lambda m: m.group("q"),
+        r"^(?P<l>in\s+[\w ]+?,\s+|[\w ]+?\s+[—–-]+\s+)?(?P<q>where(?:'s|’s|\s+is)\s+(?:my\s+|(?!the\b)(?=(?-i:[A-Z])))[^?,]+?)\s+"
+        r"(?:happening|taking\s+place|being\s+held|held|on)(?=\s*(?:[?.,]|$))",
+        lambda m: (m.group("l") or "") + m.group("q"),
     ),
     # "add Sam's number 555-0100 as a contact", "add a contact Sam Lee 555 0100": that number saved under that name.
     (
@@ -175,6 +175,15 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"^in\s+(?:my\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?:\s+\(?(?:in\s+)?markor\)?)?\s*,?\s+there(?:'s|\s+is)\s+"
         r"an?\s+list\s+of\s+[\w ]+?\s*[.;]\s*(?:please\s+)?(?:call|ring|phone|dial)\s+(?:the\s+)?(?P<x>[^.!?]+?)\s*[.!]?$",
         r"call the phone number for the \g<x> listed in my note \g<f> in Markor",
+    ),
+    # "Reschedule "X" from March 25 to March 19", "postpone X to 4pm": moved (never a new event: "schedule" is no verb
+    # here)
+    (r"^(?:please\s+)?(?:reschedule|re-schedule|postpone)\s+(?=\S)", "move "),
+    # "…; keep the time": what the change leaves as it was, said as the readers of a move know it
+    (
+        r"\s*[;,]\s*(?:and\s+)?keep(?:ing)?\s+(?:the|its)\s+(?:same\s+)?(?P<w>time|start\s+time|hour|date|day)"
+        r"(?:\s+(?:the\s+same|as\s+it\s+is|unchanged))?\s*(?P<e>[.!]?)\s*$",
+        r", keeping its \g<w>\g<e>",
     ),
     # "Duplicate minutes.md in Markor as letter.md": a new note with its text
     (

@@ -374,7 +374,7 @@ _WHEN_ASKED = re.compile(
 
 # "When does X begin? Check Simple Calendar Pro; answer HH:MM.": the app to look in, said after the question.
 _CHECK_AFTER = re.compile(
-    rf"^(?P<q>[^?]+?)\s*\?\s*(?:check|use|look\s+(?:in|at)|see)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+app)?\s*(?:[;.,:]\s*|$)"
+    rf"^(?P<q>(?:when|what|where|which|who|how|is|are|do|does|did)\b[^?]+?)\s*\?\s*(?:check|use|look\s+(?:in|at)|see)\s+(?:the\s+)?(?P<a>{_APPS})(?:\s+app)?\s*(?:[;.,:]\s*|$)"
     r"(?P<r>.*)$",
     re.I | re.S,
 )

@@ -321,7 +321,8 @@ def _read_clause(said: str, text: str, app: str, known: tuple[str, ...], today: 
 
 # A change to an entry named as one that is there: "update the event …", "move my Yoga class …".
 _CHANGES_ONE = re.compile(
-    r"^(?:in\s+[\w ]+,\s*)?(?:update|edit|modify|change|amend|adjust|move|reschedule|shift|push)\s+(?:the|my|this|that)\s+",
+    r"^(?:in\s+[\w ]+,\s*)?(?:update|edit|modify|change|amend|adjust|move|reschedule|shift|push)\s+"
+    r"(?:(?:the|my|this|that)\s+|[\"“'‘]|(?-i:[A-Z]))",  # ('move "Car service" from …; it clashes': never a new event)
     re.I,
 )
 _STOP_RECORDING = re.compile(
