@@ -161,7 +161,7 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         lambda m: f"{m['lead'] or ''}what is the {m['a']} of ",
     ),
     (
-        rf"^{_APP_FIRST}(?:the\s+)?(?:duration|length)\s+of\s+(?:the\s+)?(?:event\s+)?(?=[\"“'‘]|(?-i:[A-Z])|$)",
+        rf"^{_APP_FIRST}(?:the\s+)?(?:duration|length)\s+of\s+(?:the\s+)?(?:event\s+)?$",  # (a quoted title follows: an event's)
         lambda m: f"{m['lead'] or ''}how long is the event ",
     ),
     (

@@ -119,9 +119,15 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     ),
     # "where's my Piano lesson happening?": where it is ("where's the X happening" is read as it stands).
     (
-        r"^(?P<l>in\s+[\w ]+?,\s+|[\w ]+?\s+[—–-]+\s+)?(?P<q>where(?:'s|’s|\s+is)\s+(?:my\s+|(?!the\b)(?=(?-i:[A-Z])))[^?,]+?)\s+"
-        r"(?:happening|taking\s+place|being\s+held|held|on)(?=\s*(?:[?.,]|$))",
-        lambda m: (m.group("l") or "") + m.group("q"),
+        r"^(?P<q>where(?:'s|’s|\s+is)\s+my\s+[^?,]+?)\s+(?:happening|taking\s+place|being\s+held|held|on)"
+        r"(?=\s*(?:[?.,]|$))",
+        lambda m: m.group("q"),
+    ),
+    # "Simple Calendar Pro — where is Piano lesson held?": the app said first, and where it is
+    (
+        r"^(?P<l>in\s+[\w ]+?,\s+|[\w ]+?\s+[—–-]+\s+)(?P<q>where(?:'s|’s|\s+is)\s+(?!the\b)[^?,]+?)\s+"
+        r"(?:being\s+held|held)(?=\s*(?:[?.,]|$))",
+        lambda m: m.group("l") + m.group("q"),
     ),
     # "add Sam's number 555-0100 as a contact", "add a contact Sam Lee 555 0100": that number saved under that name.
     (
