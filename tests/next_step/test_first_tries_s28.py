@@ -10,7 +10,8 @@ and a third set over the phone and the notes (31: 23 untouched, none false): "X 
 fourth over the calendar, the expenses and the recipes (30: 17 untouched, two false dones): 'Reschedule "X" from D1 to
 D2; keep the time' (a new event made on D1) and "Which event on D is last in the day?" (every title of the day
 answered), "X — where is Y held?", "Duration of 'X' on D …, in minutes?", "Prep time for X", "recipes containing X?".
-A change to an entry named right after its verb ('move "X" …') is never read as a new entry.
+A change to an entry named right after its verb ('move "X" …') is never read as a new entry. A fifth, chat over the
+other apps (30: 29 untouched), left "in Download rename a.jpg to b.jpg" (the storage folder said first).
 Each is run through the real tool on the template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ pytestmark = pytest.mark.unit
         ("OwnCalendarEventMinutes", "Duration of 'Haircut' on March 23 2030 in Simple Calendar Pro, in minutes?"),
         ("OwnRecipePrepTime", "Prep time for Greek salad in Broccoli, in minutes please (number only)."),
         ("OwnRecipesWithIngredient", "Broccoli: recipes containing garlic? comma-separated titles"),
+        ("OwnFilesRenameFile", "in Download rename recipe_card.jpg to scanned_recipe_card.jpg (Files app)"),
     ],
 )
 async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..file_names import STORAGE_FOLDER_WORD
 from .context_leads import NAMED_BY_LEADS
 from .courtesy import outside_message
 from .rewrites import Replacement, Rewrites
@@ -190,6 +191,12 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
         r"\s*[;,]\s*(?:and\s+)?keep(?:ing)?\s+(?:the|its)\s+(?:same\s+)?(?P<w>time|start\s+time|hour|date|day)"
         r"(?:\s+(?:the\s+same|as\s+it\s+is|unchanged))?\s*(?P<e>[.!]?)\s*$",
         r", keeping its \g<w>\g<e>",
+    ),
+    # "in Download rename a.jpg to b.jpg": the file in that storage folder
+    (
+        rf"^in\s+(?:the\s+|my\s+)?(?P<f>{STORAGE_FOLDER_WORD})(?:\s+folder)?\s*,?\s+(?P<v>rename|delete|remove|move|copy)\s+"
+        r"(?P<x>[\w-]+\.\w{2,4})\b",
+        r"\g<v> \g<x> in \g<f>",
     ),
     # "Duplicate minutes.md in Markor as letter.md": a new note with its text
     (
