@@ -17,7 +17,7 @@ from .app_jobs_files import _open as _open_folder
 from .app_jobs_files import _params as _files_params
 from .app_jobs_many_items import _START_ROWS, _deleting, _ledger, _rows
 from .app_jobs_players import _deleted_video, player_job
-from .calendar_tasks import BUSY, _pick_day
+from .calendar_tasks import BUSY, _create_ops
 from .markor_tasks import _add as _add_note
 from .markor_tasks import _delete_ops as _delete_note_ops
 from .markor_tasks import _distinct, _drop
@@ -196,28 +196,9 @@ def _end(p: Params) -> datetime.datetime:
 
 
 def _new_event_ops(title: str, start: datetime.datetime, minutes: int) -> Ops:
-    end = start + datetime.timedelta(minutes=minutes)
-    return [
-        ("open", CALENDAR),
-        ("tap", "New event"),
-        ("type", "Title", title),
-        ("tap", "Start date"),
-        *_pick_day(start.date()),
-        ("tap", "OK"),
-        ("tap", "Start time"),
-        ("type", "Hour", str(start.hour)),
-        ("type", "Minute", f"{start.minute:02d}"),
-        ("tap", "OK"),
-        ("tap", "End date"),
-        *_pick_day(end.date()),
-        ("tap", "OK"),
-        ("tap", "End time"),
-        ("type", "Hour", str(end.hour)),
-        ("type", "Minute", f"{end.minute:02d}"),
-        ("tap", "OK"),
-        ("tap", "Save"),
-        ("done",),
-    ]
+    """The calendar's own form filled as its templates fill it, with no description."""
+    said = {"year": start.year, "month": start.month, "day": start.day, "hour": start.hour, "duration_mins": minutes}
+    return _create_ops({**said, "event_title": title, "event_description": ""})
 
 
 def _clock(moment: datetime.datetime) -> str:
