@@ -195,7 +195,7 @@ _TURNS: tuple[tuple[str, Replacement], ...] = (
     # "in Download rename a.jpg to b.jpg": the file in that storage folder
     (
         rf"^in\s+(?:the\s+|my\s+)?(?P<f>{STORAGE_FOLDER_WORD})(?:\s+folder)?\s*,?\s+(?P<v>rename|delete|remove|move|copy)\s+"
-        r"(?P<x>[\w-]+\.\w{2,4})\b",
+        r"(?P<x>[\w-]+\.\w{2,4})\b(?=\s+(?:to|as|into)\b|\s*[.!]?\s*$)",  # (one file: "delete A and B" is read as said)
         r"\g<v> \g<x> in \g<f>",
     ),
     # "Duplicate minutes.md in Markor as letter.md": a new note with its text
