@@ -8,7 +8,6 @@ a description) is not read here: the request is asked about by the readers after
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from ..patterns import rx
 from .amounts import minutes
@@ -84,9 +83,9 @@ def _name(found: re.Match[str], group: str) -> str:
     return str(said.get(f"q{group}") or said.get(group) or "").strip()
 
 
-def read_alike_entry(task: str, today: date | None) -> Goal | None:
-    """The plan for an entry made like another, as a ``steps`` goal; None when the request is no such thing."""
-    del today  # the day is the other entry's, read off its row
+def read_alike_entry(task: str) -> Goal | None:
+    """The plan for an entry made like another, as a ``steps`` goal (the day is the other entry's, read off its row);
+    None when the request is no such thing."""
     text = task.strip()
     if rx(r"\bexpenses?\b", re.I).search(text) and (found := _EXPENSE.match(text)) is not None:
         app = mentioned_app(text) or APP_OF_KIND["expense"]

@@ -119,7 +119,7 @@ def _read_mended(task: str, known: tuple[str, ...], today: date | None) -> Goal:
 @lru_cache(maxsize=1024)
 def _read_whole(task: str, known: tuple[str, ...], today: date | None) -> Goal:
     """Cached: every step of a run reads the same task (a Goal is frozen, so one reading serves them all)."""
-    if (alike := read_alike_entry(normalize(task), today)) is not None:
+    if (alike := read_alike_entry(normalize(task))) is not None:
         return alike  # "an expense N with the same amount and category as M": M's row read first (alike_entries.py)
     if (listed := listed_call(task)) is not None:
         return listed  # "my a.md note has a few, call the X one": that entry's number, the file said first kept
