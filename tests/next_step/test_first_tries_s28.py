@@ -11,7 +11,9 @@ fourth over the calendar, the expenses and the recipes (30: 17 untouched, two fa
 D2; keep the time' (a new event made on D1) and "Which event on D is last in the day?" (every title of the day
 answered), "X — where is Y held?", "Duration of 'X' on D …, in minutes?", "Prep time for X", "recipes containing X?".
 A change to an entry named right after its verb ('move "X" …') is never read as a new entry. A fifth, chat over the
-other apps (30: 29 untouched), left "in Download rename a.jpg to b.jpg" (the storage folder said first).
+other apps (30: 29 untouched), left "in Download rename a.jpg to b.jpg" (the storage folder said first); a sixth, chat
+with steps in sequence (30: 23 untouched, one false done: "voice memo called X please (audio recorder)" saved as "X
+please"), the app in brackets before the next step and a place told before a dash.
 Each is run through the real tool on the template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -71,6 +73,12 @@ pytestmark = pytest.mark.unit
         ("OwnRecipePrepTime", "Prep time for Greek salad in Broccoli, in minutes please (number only)."),
         ("OwnRecipesWithIngredient", "Broccoli: recipes containing garlic? comma-separated titles"),
         ("OwnFilesRenameFile", "in Download rename recipe_card.jpg to scanned_recipe_card.jpg (Files app)"),
+        ("AudioRecorderRecordAudioWithFileName", "voice memo called interview_66 please (audio recorder)"),
+        (
+            "OwnVlcAddThenPlay",
+            "add Quiet Storm, Harbor Lights and Copper Sky to Road Trip (vlc) and start playing it",
+        ),
+        ("OwnCalendarSetLocation", "Car service is at Main street garage — add that to the event"),
     ],
 )
 async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:

@@ -193,6 +193,8 @@ def plain(text: str) -> str:
 
 
 def _signed_off(text: str) -> str:
+    # "voice memo called X please (audio recorder)": the "please" before an app said in brackets at the end
+    text = rx(r"\s+(?:please|pls|plz)(?=\s*\([^()]*\)\s*[.!?]*\s*$)", re.I).sub("", text)
     sends = _SENDS.search(text) is not None
     asked = _ASKED.match(text) is not None
     while (end := _SIGN_OFF.search(text)) is not None and end.start() > 0:

@@ -29,6 +29,12 @@ def _day_first(found: re.Match[str]) -> str:
 
 
 TERSE = (
+    # "add A and B to Road Trip (vlc) and start playing it": the app said in brackets before the next step
+    (
+        r"\s*\((?P<a>vlc|retro\s+music|markor|broccoli|open\s*tracks|pro\s+expense|simple\s+calendar(?:\s+pro)?)\)"
+        r"(?=\s*,?\s+(?:and|then)\b)",
+        r" in \g<a>",
+    ),
     # "how many things on my Focus playlist (vlc)": the app said in brackets at the end is where it is asked
     (
         r"\s*\((?P<a>vlc|retro\s+music|joplin|markor|broccoli|open\s*tracks|pro\s+expense|simple\s+calendar(?:\s+pro)?)\)\s*"

@@ -95,7 +95,7 @@ _TOLD = Rewrites(
         # "the car service is at Main street garage, add that as the location": the place told, then asked for.
         (
             # (s27f: "car service is at main street garage, add that to the event": typed without capitals)
-            r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?!\d)\w[^,.;]*?)\s*[,.;]\s*(?:so\s+)?"
+            r"^(?:the\s+|my\s+)?(?P<n>[\w'’ -]+?)\s+is\s+(?:at|in)\s+(?P<p>(?!\d)\w[^,.;—–]*?)\s*(?:[,.;]|\s[—–-])\s*(?:so\s+)?"
             r"(?:please\s+|pls\s+)?(?:add|put|set|save|use)\s+(?:that|it|this)\s+(?:as\s+(?:the|its)\s+location\b|"
             r"to\s+(?:the|that|its)\s+(?:event|entry|appointment)\b)[^,.;]*[.!]?$",
             r"set the location of \g<n> to \g<p>",
