@@ -65,6 +65,17 @@ _NOT_TITLE = re.compile(
 )
 
 
+def _categories_said(clause: str) -> list[str]:
+    """Every category the clause names an expense by ("in the Food category", "all my Food expenses"), known or not."""
+    said = [found for shape in _CATEGORY if (found := shape.search(clause.rstrip(" .!"))) is not None]
+    said += [found] if (found := _KIND_SAID.search(clause)) is not None else []
+    return [rx(r"^(?:the|my)\s+", re.I).sub("", found.group("c").strip()) for found in said]
+
+
+def _known(categories: list[str]) -> str:
+    return next((c for c in categories if c.casefold() in EXPENSE_CATEGORIES), "")
+
+
 def read_condition(clause: str, obj: str) -> Goal | None:
     """The deletion of every ``obj`` meeting a condition the list shows, or None. ``Goal.item`` is how the
     entry's ``criterion`` field is compared with ``value``: ``is``, ``over``, ``under`` or ``mentions``."""
@@ -74,13 +85,8 @@ def read_condition(clause: str, obj: str) -> Goal | None:
         over = rx(_OVER, re.I).match(paid.group("rel")) is not None
         amount = f"{float(paid.group('n').replace(',', '')):.2f}"
         return Goal("delete", obj=obj, subject="matching", criterion="amount", value=amount, item=_relation(over))
-    if obj == "expense":
-        said = [found for pattern in _CATEGORY if (found := pattern.search(clause.rstrip(" .!"))) is not None]
-        said += [found] if (found := _KIND_SAID.search(clause)) is not None else []
-        for found in said:
-            category = rx(r"^(?:the|my)\s+", re.I).sub("", found.group("c").strip())
-            if category.casefold() in EXPENSE_CATEGORIES:
-                return Goal("delete", obj=obj, subject="matching", criterion="category", value=category, item="is")
+    if obj == "expense" and (category := _known(_categories_said(clause))):
+        return Goal("delete", obj=obj, subject="matching", criterion="category", value=category, item="is")
     if obj in ("note", "file"):
         for pattern in _FOLDER:
             if (found := pattern.search(clause.rstrip(" .!"))) is not None:
@@ -169,8 +175,10 @@ def read_picked(clause: str, obj: str, day: str) -> Goal | None:
     """The deletion of the one ``obj`` a superlative picks, or None; ``day`` is the day said (an event's is needed).
     ``Goal.criterion`` is what is compared, ``item`` which end, ``value`` the category an expense is picked in or the
     folder a file is."""
-    found = next((hit for pattern in _EVENT_PICKED if (hit := pattern.search(clause)) is not None), None)
-    if obj == "event" and day and found is not None:
+    if obj == "event":
+        found = next((hit for shape in _EVENT_PICKED if (hit := shape.search(clause)) is not None), None)
+        if not day or found is None:
+            return None
         end = "first" if found.group("sup").lower() in ("earliest", "first") else "last"
         return Goal("delete", obj=obj, subject="picked", criterion="start", item=end, date=day)
     if obj in ("note", "file"):
@@ -181,15 +189,11 @@ def read_picked(clause: str, obj: str, day: str) -> Goal | None:
         if (found := pattern.search(clause)) is None:
             continue
         end = "lowest" if rx(rf"^(?:{_LOW}|least)$", re.I).match(found.group("sup")) else "highest"
-        said = found.group("c") if "c" in found.groupdict() else None
-        category = rx(r"^(?:the|my)\s+", re.I).sub("", said.strip()) if said else ""
-        if category and category.casefold() not in EXPENSE_CATEGORIES:
+        said = found.groupdict().get("c")
+        named = [rx(r"^(?:the|my)\s+", re.I).sub("", said.strip())] if said else _categories_said(clause)
+        category = _known(named)
+        if named and not category:
             return None  # "the biggest grocery expense": a kind the list cannot tell, not every expense
-        if not category:
-            in_one = next((hit for pattern in _CATEGORY if (hit := pattern.search(clause.rstrip(" .!")))), None)
-            category = in_one.group("c").strip() if in_one is not None else ""
-            if category and category.casefold() not in EXPENSE_CATEGORIES:
-                return None
         return Goal("delete", obj=obj, subject="picked", criterion="amount", item=end, value=category)
     return None
 
