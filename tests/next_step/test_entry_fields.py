@@ -10,7 +10,7 @@ import datetime
 import pytest
 
 from mcp_agent.tools.next_step.intent import plan_for, read_task
-from mcp_agent.tools.next_step.intent.amounts import plain_times
+from mcp_agent.tools.next_step.intent.said_lengths import plain_times
 
 pytestmark = pytest.mark.unit
 TODAY = datetime.date(2030, 3, 14)

@@ -930,3 +930,11 @@ def test_only_a_task_that_says_when_is_told_it_was_read_against_the_server_s_clo
 def test_a_status_line_written_as_prose_gives_the_devices_date() -> None:
     screen = f"9:41 Thu, Mar 14 2030\n{_LAUNCHER}"
     assert "server's clock" not in (decide("add Yoga to my calendar tomorrow at 8am", screen).reasoning or "")
+
+
+def test_exploring_never_toggles_a_check_box_that_shares_the_tasks_words() -> None:
+    # Regression (first tries, session 29): an unread request tapped "Email the landlord" on and off until the budget.
+    screen = 'My Tasks\n[0] TextView "My Tasks"\n[1] CheckBox "Email the landlord" unchecked\n[2] Button "Add task"'
+    refs = {"trail": '["Tasks"]'}
+    result = decide("the landlord thing, sort it out", screen, state_refs=refs, step_count=2)
+    assert not (result.action == "tap" and result.target_index == 1)

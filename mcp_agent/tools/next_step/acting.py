@@ -205,6 +205,8 @@ def _explore(goal: Subgoal, turn: Turn, plan: list[str]) -> AgentStepResult:
         and e.label not in turn.trail
         and not any(w in IRREVERSIBLE_VERBS for w in words(e.label))
         and confirmation_reason(tap_on(e, "", ""), turn.screen) is None
+        # (nor a check box or a switch: a guess would toggle a state the task may not want, and toggle it back)
+        and (e.checked is None or e.kind == "Tab")
     ]
     if labels and len(turn.trail) < 3:
         return tap_on(labels[0], f"Trying {labels[0].label}", f"{labels[0].describe()} shares words with the task.")

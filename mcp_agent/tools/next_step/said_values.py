@@ -216,7 +216,9 @@ _DASHED = re.compile(r"\s[-–—]\s+(?P<v>(?-i:[A-Z])[\w'’]*(?:\s+[\w'’.]+)
 def _dashed_value(task: str, plan: list[str]) -> str | None:
     """A capitalised phrase set off by a dash that a plan saving an entry leaves out, or None."""
     written = _folded("\n".join(plan))
-    return next((m.group("v") for m in _DASHED.finditer(task) if _folded(m.group("v")) not in written), None)
+    # (line by line: rows one a line, "A - $5 - Food - Work trip", end each value at the line's end)
+    dashed = (m.group("v") for line in task.splitlines() for m in _DASHED.finditer(line))
+    return next((value for value in dashed if _folded(value) not in written), None)
 
 
 # "save my shopping list as a new note list.md": what the note is to hold is said before it.

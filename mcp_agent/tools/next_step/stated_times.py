@@ -15,7 +15,7 @@ from datetime import date
 
 from .dates import read_when
 from .intent import Goal
-from .intent.amounts import in_digits, minutes, plain_times
+from .intent.said_lengths import in_digits, minutes, plain_times
 from .intent.spoken import reworded
 from .intent.wording import normalize
 from .patterns import rx

@@ -92,7 +92,10 @@ _TIMES_CALLER = re.compile(
 )
 
 _TIMES_CALLEE = re.compile(
-    r"\btimes\s+(?:did|have)\s+I\s+(?:called|call|rung|rang|ring|phoned?|dial(?:l)?ed)\s+(?P<n>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
+    r"\btimes\s+(?:did|have)\s+I\s+(?:called|call|rung|rang|ring|phoned?|dial(?:l)?ed)\s+(?P<n>[\w'-]+(?:\s+[\w'-]+)?)\s*$|"
+    # "how many calls have I made to lena tanaka", "calls I've had from kofi vargas"
+    r"\bcalls?\s+(?:(?:have|did)\s+)?I(?:['’]ve)?\s+(?:made|placed|had|got(?:ten)?|received)\s+(?:to|from|with)\s+"
+    r"(?P<m>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
     re.I,
 )
 
@@ -185,12 +188,9 @@ def call_question(text: str) -> Question | None:
                 return None
             named = "" if first in ("i", "i've") else caller.group("n").title()
         if not named and (callee := _TIMES_CALLEE.search(asked)) is not None:
-            if not rx(r"(?:today|yesterday|this\s+\w+|last\s+\w+|so\s+far|in\s+total)", re.I).fullmatch(
-                callee.group("n")
-            ):
-                named = callee.group(
-                    "n"
-                ).title()  # "how many times did I call kofi vargas": the one called  # "how many times has kofi vargas rung me": the one who rang
+            who = callee.group("n") or callee.group("m")
+            if not rx(r"(?:today|yesterday|this\s+\w+|last\s+\w+|so\s+far|in\s+total)", re.I).fullmatch(who):
+                named = who.title()  # "how many times did I call kofi vargas": the one called
         return Question("calls", "count", kind=_kind(asked), subject=named.strip())
     if rx(r"\bwho(?:se|m)?\b|\bwhich\s+(?:contact|person|caller)\b", re.I).search(asked) and (
         clock := _AT_CLOCK.search(asked)

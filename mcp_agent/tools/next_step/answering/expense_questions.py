@@ -15,9 +15,9 @@ _CATEGORY = (
     r"\b(?:(?:which|how\s+many|biggest|largest|priciest|dearest|most\s+expensive|costliest|highest|my|"
     r"(?:number\s+of|count)(?:\s+(?:of|the|my|all))*)\s+)+"
     r"(?P<c>(?!expenses?\b)[\w]+(?:\s+(?!expenses?\b)\w+)?)\s+expenses?\b",
-    r"\bexpenses?\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
+    r"\b(?:expenses?|entries|purchases)\s+(?:under|in|for)\s+(?:the\s+)?(?P<c>\w[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
     # "how many expenses do I have in Food?": the category after who has them, said by its name
-    r"\bexpenses?\s+(?:do\s+i\s+have|are\s+there|have\s+i\s+(?:got|logged|made|added)|did\s+i\s+(?:log|make|add|have))\s+"
+    r"\b(?:expenses?|entries|purchases)\s+(?:do\s+i\s+have|are\s+there|have\s+i\s+(?:got|logged|made|added)|did\s+i\s+(?:log|make|add|have))\s+"
     r"(?:under|in|for)\s+(?:the\s+)?(?P<c>(?-i:[A-Z])[\w ]*?)(?:\s+category)?\s*(?:\?|$|,|\s+in\b)",
 )
 _DEAREST = re.compile(

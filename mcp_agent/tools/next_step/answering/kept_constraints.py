@@ -51,6 +51,15 @@ _LENGTH_ASKED = re.compile(
     r"\bhow\s+(?:long|many\s+(?:minutes|hours|mins))\b|\b(?:duration|length)\s+of\b|\bin\s+(?:minutes|hours)\b",
     re.I,
 )
+# Who or what a count or a sum is of: "calls … made to lena tanaka", "entries … under Food", "texts from Omar". A plan
+# that counts every row of its list (first tries, session 29: both answered the whole list's count) answers another
+# question.
+_NARROWED_TO = re.compile(
+    r"\b(?:under|to|from|with|by|about)\s+(?!(?:me|my|you|it|them|us|the\s+(?:phone|app|list)|date|now|today|"
+    r"number|a\s+number|an?\s+integer|single)\b)(?P<w>[A-Za-z][\w'’-]*)",
+    re.I,
+)
+_WHOLE_LIST_SOURCES = frozenset({"expenses", "calls"})
 _DAY_KEEPING = frozenset({"tasks", "tracks", "calls"})  # sources whose plans read a day when one is said
 
 
@@ -83,6 +92,12 @@ def _dropped_by_agenda(asked: str, spec: list[str]) -> str:
 
 
 def _dropped_by_list(asked: str, question: Question) -> str:
+    # (a call's kind is its direction, no one's name)
+    kind = question.kind if question.source != "calls" else ""
+    whole = not (question.subject or kind or question.priority or question.of or question.first)
+    if question.source in _WHOLE_LIST_SOURCES and question.mode in ("count", "money") and whole:
+        if (narrowed := _NARROWED_TO.search(asked)) is not None:
+            return narrowed.group(0)
     if (bound := _BOUND.search(asked)) is not None and not question.bound:
         return bound.group(0)
     if (group := _GROUP_PICK.search(asked)) is not None and question.mode not in ("types", "date", "category"):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from ..patterns import rx
-from .amounts import minutes
 from .clauses import mentioned_app
 from .goal import Goal
 from .kept_by import APP_OF_KIND
+from .said_lengths import minutes
 
 
 def _said(group: str) -> str:

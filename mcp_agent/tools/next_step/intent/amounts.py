@@ -1,5 +1,5 @@
-"""Amounts said in words or as data: minutes ("forty-five minutes"), a timer's units in words, and
-expenses given inline ("Fuel $115.28 (Transportation, note: Monthly)", "I spent $5 on X (Cat)")."""
+"""Money said in words or as data: dollars in words ("forty-one twenty-five"), and expenses given inline ("Fuel
+$115.28 (Transportation, note: Monthly)", "I spent $5 on X (Cat)"). Lengths and times of day are said_lengths.py's."""
 
 from __future__ import annotations
 
@@ -8,88 +8,6 @@ import re
 from ..patterns import rx
 from .goal import Goal
 from .number_words import NUMBER_WORDS as _NUMBER_WORDS
-
-
-def minutes(text: str) -> str:
-    """ "90 min", "forty-five minutes", "an hour and a half" as minutes."""
-    if rx(r"\bhours?\b|\bhrs?\b", re.I).search(text):
-        whole = rx(r"(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b", re.I).search(text)
-        hours = float(whole.group(1)) if whole else 0.0
-        if whole is None:
-            said = rx(r"\b([a-z]+)\s+hours?\b").search(text.lower())
-            hours = 1.0 if said is None or said.group(1) in ("an", "a") else float(_NUMBER_WORDS.get(said.group(1), 1))
-        if (
-            rx(r"\bhalf\s+an\s+hour\b", re.I).search(text)
-            and whole is None
-            and not rx(r"\band\s+a\s+half\b", re.I).search(text)
-        ):
-            hours = 0.5
-        elif rx(r"\band\s+a\s+half\b", re.I).search(text):
-            hours += 0.5
-        rest = rx(r"(\d+)\s*min").search(text)
-        return str(round(hours * 60) + (int(rest.group(1)) if rest else 0))
-    if (digits := rx(r"\d+").search(text)) is not None:
-        return digits.group(0)
-    total = sum(_NUMBER_WORDS.get(word, 0) for word in rx(r"[a-z]+").findall(text.lower()))
-    return str(total) if total else text
-
-
-def lengths_disagree(text: str) -> bool:
-    """ "an hour (90 mins)", "1 hour, 90 minutes": two lengths said for one thing that differ; "2 hours 30 minutes"
-    is one length, its minutes under the hour."""
-    said = rx(r"(\d+)\s*min").search(text)
-    if said is None or int(said.group(1)) < 60 or not rx(r"\bhours?\b|\bhrs?\b", re.I).search(text):
-        return False
-    return minutes(rx(r"\(?\s*\d+\s*min\w*\s*\)?").sub(" ", text)) != said.group(1)
-
-
-_CLOCK_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
-_PART_OF_DAY = r"(?:\s+(?P<part>in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight))?"
-
-
-def plain_times(text: str) -> str:
-    """Lengths and times of day as people say them, in digits: "1h30" -> "90 minutes", "three quarters of an
-    hour" -> "45 minutes", "half past two in the afternoon" -> "2:30pm", "4 in the afternoon" -> "4pm"."""
-
-    def length(match: re.Match[str]) -> str:
-        return f"{int(match.group('h')) * 60 + int(match.group('m') or 0)} minutes"
-
-    text = rx(r"(?<![:\d])(?<!at\s)\b(?P<h>\d{1,2})\s?h(?:rs?)?(?:\s?(?P<m>\d{1,2})(?:\s?m(?:in)?s?)?)?\b").sub(
-        length, text
-    )
-    text = rx(r"\bthree[\s-]quarters?\s+of\s+an\s+hour\b", re.I).sub("45 minutes", text)
-    text = rx(r"\b(?:a\s+)?quarter\s+of\s+an\s+hour\b", re.I).sub("15 minutes", text)
-
-    def hour(said: str) -> int:
-        return int(said) if said.isdigit() else _CLOCK_WORDS.index(said.lower()) + 1
-
-    def clock(match: re.Match[str]) -> str:
-        h, minute = hour(match.group("h")), {"half": 30, "quarter": 15}.get((match.group("past") or "").lower(), 0)
-        if (match.group("to") or "").lower() == "quarter":
-            h, minute = (h - 2) % 12 + 1, 45
-        part = (match.group("part") or "").lower()
-        suffix = "am" if "morning" in part else ("pm" if part else match.group("ampm") or "")
-        return f"{h}:{minute:02d}{suffix}" if minute or not suffix else f"{h}{suffix}"
-
-    words = "|".join(_CLOCK_WORDS)
-    return rx(
-        rf"\b(?:(?P<past>half|quarter)\s+past\s+|(?P<to>quarter)\s+to\s+)?(?P<h>{words}|\d{{1,2}})"
-        rf"(?:\s*(?P<ampm>am|pm))?(?(past)|(?(to)|(?=\s+(?:in\s+the|at\s+night))))" + _PART_OF_DAY,
-        re.I,
-    ).sub(lambda m: clock(m) if m.group("past") or m.group("to") or m.group("part") else m.group(0), text)
-
-
-def in_digits(text: str) -> str:
-    """ "thirty-eight minutes" as "38 minutes": number words before a unit become digits."""
-
-    def number(match: re.Match[str]) -> str:
-        return str(sum(_NUMBER_WORDS.get(word, 0) for word in rx(r"[- ]").split(match.group(0).lower())))
-
-    names = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-    return rx(rf"\b(?:{names})(?:[- ](?:{names}))?\b(?=\s+(?:hours?|minutes?|seconds?|mins?|secs?))", re.I).sub(
-        number, text
-    )
-
 
 _MONEY_ROW = re.compile(
     r"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s*\((?P<category>[^,)]+)"
@@ -311,6 +229,15 @@ def _kind_first(text: str) -> str:
 
 
 _CATEGORY_WORDS = "|".join(sorted((re.escape(c) for c in EXPENSE_CATEGORIES), key=len, reverse=True))
+# "…: $41.25 Birthday dinner (Food), …": the amount said first; "Birthday dinner ($41.25, Food)": the amount in the
+# brackets. Only with one of the apps' categories in the brackets (a note there is another shape's).
+_AMOUNT_ASIDE = re.compile(
+    r"(?:^|(?<=[:,;]))\s*\$(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\s+(?!(?:in|on|for|at|to|under)\b)"
+    rf"(?P<name>[A-Za-z][\w' -]*?)\s*\((?P<category>{_CATEGORY_WORDS})\)|"
+    r"(?P<name2>[A-Za-z][\w' -]*?)\s*\(\s*\$(?P<cents>\d[\d,]*(?:\.\d{1,2})?)\s*,\s*"
+    rf"(?P<category2>{_CATEGORY_WORDS})(?:,\s*(?:note\s*:?\s*)?(?P<inner>[^)]+))?\)",
+    re.I,
+)
 _CATEGORY_THEN_NOTE = re.compile(
     rf"(?P<name>[A-Za-z][\w' -]*?)\s+\$(?P<amount>\d[\d,]*(?:\.\d{{1,2}})?)\s+(?P<category>{_CATEGORY_WORDS})\b"
     # (its note after the category, labelled or not: "… Clothes note Work trip")
@@ -354,6 +281,8 @@ _ROW_KEYS = {
     "note2": "note",
     "note3": "note",
     "cents": "amount",
+    "name2": "name",
+    "category2": "category",
 }  # the groups of the row shapes above, by the field they fill
 
 
@@ -393,6 +322,11 @@ def money_rows(text: str, app: str) -> Goal | None:
     (N), …": one expense per item."""
     # 'add "Birthday dinner", $41.25, …': a name in quotes before its amount is the row's name as written
     text = rx(r"[\"“'‘](?P<n>[^\"“”'‘’]+)[\"”'’](?=\s*[,:-]?\s*\$?\d)").sub(r"\g<n>", text)
+    # "…, note: Paid by card, every field filled": what the form must hold when saved, no words of its note
+    text = rx(
+        r"[,.;]\s*(?:(?:make\s+sure|ensure)\s+)?(?:every|all)\s+fields?\s+(?:are\s+|is\s+)?filled(?:\s+in)?\s*[.!]?\s*$",
+        re.I,
+    ).sub("", text)
     text = _run_on_rows(_kind_first(dollars(text)))
     # "Winter boots, 366.32, Clothes, note Work trip. Groceries, 400.09, …": an amount with cents between commas is
     # dollars, and a full stop before the next such row ends the row as a semicolon does.
@@ -402,8 +336,15 @@ def money_rows(text: str, app: str) -> Goal | None:
     text = rx(r"(?<=\w)\s+[-–—|]\s+(?=\$\d)|(?<=\$\d)(?P<a>[\d,]*(?:\.\d{1,2})?)\s+[-–—|]\s+(?=[A-Za-z])").sub(
         _comma, text
     )
-    body = text.split(":", 1)[1] if ":" in text else text
-    aside = list(_MONEY_ROW.finditer(body)) or list(_SPENT.finditer(text)) or list(_BARE_MONEY_ROW.finditer(body))
+    # The request's colon heads the rows; a note's label ("…, note: Monthly") is a field of one.
+    heading = rx(r"(?<!\bnote)(?<!\bnotes)\s*:", re.I).search(text)
+    body = text[heading.end() :] if heading is not None else text
+    aside = (
+        list(_MONEY_ROW.finditer(body))
+        or list(_SPENT.finditer(text))
+        or list(_BARE_MONEY_ROW.finditer(body))
+        or list(_AMOUNT_ASIDE.finditer(body))
+    )
     found = (
         aside
         or list(_FOR_IN.finditer(body))
@@ -417,10 +358,13 @@ def money_rows(text: str, app: str) -> Goal | None:
             (
                 _ROW_KEYS.get(key, key),
                 _bare_name(value)
-                if key == "name"
+                if _ROW_KEYS.get(key, key) == "name"
                 # "Lunch 12, food": the comma after an amount ends it, never part of it
                 else value.strip().rstrip(",;")
                 if _ROW_KEYS.get(key, key) == "amount"
+                # "…, Food category, …": the field's own name said with its value
+                else rx(r"^(?:the\s+)?category\s+|\s+category$", re.I).sub("", _unquoted(value.strip()))
+                if _ROW_KEYS.get(key, key) == "category"
                 else _unquoted(value.strip()),
             )
             for key, value in m.groupdict().items()
@@ -439,5 +383,7 @@ def money_rows(text: str, app: str) -> Goal | None:
         return Goal("explore", subject=f"tell each expense's note as 'note: …' ({body.strip()})", extra=("cannot",))
     unverbed = rx(r"^(?:add|log|put|record|enter)\s+", re.I).sub("", text.strip())
     if not rows and (loose := _loose_expense(unverbed) or _terse_expense(unverbed)):
-        rows = [loose]
+        # ("I paid $5 for an online course": the article is the sentence's; the rest of the name stays as said)
+        article = rx(r"^(?:a|an|the|my|some)\s+(?=\S)")
+        rows = [tuple((key, article.sub("", value) if key == "name" else value) for key, value in loose)]
     return Goal("create", obj="expense", app=app, rows=tuple(rows)) if rows else None

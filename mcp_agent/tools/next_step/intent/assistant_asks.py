@@ -125,9 +125,9 @@ _ASKS = Rewrites(
         ),
         # "I finally emailed the landlord, can you tick that off in my tasks": the task said by what was done.
         (
-            rf"^(?:I\s+)?(?:(?:finally|just|already|have|'ve)\s+)*(?P<v>{_PAST})\s+(?P<rest>[^,.;!?]+?)"
+            rf"^(?:I(?:['’]ve)?\s+)?(?:(?:finally|just|already|have|'ve)\s+)*(?P<v>{_PAST})\s+(?P<rest>[^,.;!?]+?)"
             r"(?:\s+(?:already|today|finally|just\s+now|earlier|this\s+morning|yesterday))?\s*"
-            rf"(?:[,.;!]|\s[-–—]|\s+so\b)\s*{_ASKED}(?:tick|check|cross|mark)\s+(?:that|it)\s+"
+            rf"(?:[,.;!]|\s[-–—]|\s+so\b)\s*{_ASKED}(?:tick|check|cross|mark)\s+(?:that|it)(?:\s+(?:task|one|to-?do))?\s+"
             r"(?:off|done|as\s+done|complete(?:d)?|as\s+complete(?:d)?)(?P<tail>[^?]*)\??$",
             _ticked_off,
         ),

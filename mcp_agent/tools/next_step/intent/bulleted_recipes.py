@@ -1,4 +1,4 @@
-"""Several recipes typed as bullets, each "Name: its fields said loosely", are each one recipe with the fields said
+"""Several recipes typed as bullets (or one a line), each "Name: its fields said loosely", are each one recipe with the fields said
 (read in turn._meant after the symbols): "add 2 recipes to broccoli\n• Banana bread: desc Moist, 4 servings, 35 mins,
 ingredients bananas, flour, directions: Mash and bake.\n• Pesto pasta: …".
 
@@ -14,7 +14,8 @@ from functools import lru_cache
 from .recipe_fields import recipe_fields
 
 _ASKED = re.compile(r"\brecipes\b", re.I)
-_BULLET = re.compile(r"^\s*(?:[-*•–·▪️▫️👉➡️🔹🔸]+|\d{1,2}[.)])\s*(?P<n>[^:\n]{2,60}?)\s*:\s*(?P<f>\S.*)$")
+# (the bullet may be left out: "Banana bread: Moist and simple; 4 servings; …" a line, under a request for recipes)
+_BULLET = re.compile(r"^\s*(?:(?:[-*•–·▪️▫️👉➡️🔹🔸]+|\d{1,2}[.)])\s*)?(?P<n>[^:\n]{2,60}?)\s*:\s*(?P<f>\S.*)$")
 _KEYS = (
     ("title", "Title"),
     ("description", "Description"),
@@ -45,4 +46,7 @@ def recipes_from_bullets(text: str) -> str:
         if not fields or "ingredients" not in fields or "directions" not in fields:
             return text
         blocks.append("\n".join(f"{label}: {fields[key]}" for key, label in _KEYS if fields.get(key)))
-    return head.rstrip(" :") + ":\n\n" + "\n\n".join(blocks)
+    head = head.strip().rstrip(" :.")
+    if not re.match(r"(?:please\s+)?(?:add|create|save|put|enter|make|new|store|log)\b", head, re.I):
+        head = f"Add {head}"  # "Two recipes for Broccoli.": a heading, the request to add them
+    return head + ":\n\n" + "\n\n".join(blocks)

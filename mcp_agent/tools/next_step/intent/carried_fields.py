@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from ..patterns import rx
-from .amounts import in_digits, minutes, plain_times
 from .clauses import KNOWN_APPS, UNSAVED
 from .goal import Goal
 from .said_fields import LABELS, labelled_fields
+from .said_lengths import in_digits, minutes, plain_times
 from .step_slots import when_in
 
 # A label as the field each kind of entry keeps it in (plan_steps.py writes these keys as the form's labels).

@@ -140,6 +140,8 @@ def burst_joined(task: str) -> str:
         return task
     if any(line.endswith(":") for line in lines):
         return task
+    if sum(bool(re.search(r"\d\.\d\d\b", line)) for line in lines) >= 2:
+        return task  # rows of amounts, one a line ("Winter boots - $366.32 - Clothes"): a table, read as one
     # Items set out one a line ("playlist Dinner party\na.mp4\nb.mp4") are a list, read as one where it is read.
     if any(_is_item(one) and _is_item(two) for one, two in zip(lines[1:], lines[2:], strict=False)):
         return task

@@ -63,11 +63,10 @@ _NAMED_APP = re.compile(
     r"(?!\s+(?:folder|directory)\b)",
     re.I,
 )
-# "… (markor)", "… (in Simple SMS Messenger)": the app said aside.
-_PAREN_APP = re.compile(rf"\s*\((?:in\s+|on\s+|using\s+|with\s+)?(?:the\s+)?(?P<app>{_KNOWN})(?:\s+app)?\)", re.I)
-_THE_APP = re.compile(
-    rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b",
-)
+# "… (markor)", "… (in Simple SMS Messenger)", "… (files)": the app said aside (in brackets a common word is the app)
+_COMMON = "|".join(app.lower() for app in sorted(COMMON_WORD_APPS))
+_PAREN_APP = rx(rf"\s*\((?:in\s+|on\s+|using\s+|with\s+)?(?:the\s+)?(?P<app>{_KNOWN}|{_COMMON})(?:\s+app)?\)", re.I)
+_THE_APP = re.compile(rf"[\s,]*\b{_APP_WORD}\s+the\s+(?P<app>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,3}})\s+app\b")
 VERBS = (
     "create|add|make|new|write|start|schedule|set|log|record|edit|update|change|modify|rename|append|move|"
     "delete|remove|erase|send|text|message|reply|respond|resend|forward|share|call|dial|redial|ring|phone|"
@@ -217,9 +216,9 @@ def named_app(text: str) -> tuple[str, str]:
 
 
 def app_lead(text: str) -> tuple[str, str]:
-    """``(lead, rest)`` when ``text`` opens with only the app it is for ("In Simple Calendar Pro, …", "Markor: …"),
-    else ``("", text)``: what the request says of a thing is read from the rest."""
-    head = rx(r"^([^,:;]{3,40}?)\s*[,:]\s+").match(text)
+    """``(lead, rest)`` when ``text`` opens with only the app it is for ("In Simple Calendar Pro, …", "Markor: …",
+    "pro expense - …"), else ``("", text)``: what the request says of a thing is read from the rest."""
+    head = rx(r"^([^,:;]{3,40}?)(?:\s*[,:]|\s+[-–—→])\s+").match(text)
     if head is None:
         return "", text
     said = head.group(1)

@@ -205,8 +205,9 @@ COLLOQUIAL: tuple[tuple[str, Replacement], ...] = (
     ),
     # "Bakery was actually $67.50, fix the amount": what an expense really cost.
     (
-        r"^(?P<x>(?-i:[A-Z])[\w' ]*?)\s+(?:was|is|cost)\s+(?:actually|really)\s+(?P<v>\$\d[\d,.]*)(?:\s*,\s*(?:please\s+)?"
-        r"(?:fix|change|update|correct)\s+(?:the\s+)?(?:amount|it|that))?\s*[.!]?$",
+        # ("The Bakery expense was actually $67.50, please fix it": the expense named between the words that say so)
+        r"^(?:the\s+|my\s+)?(?P<x>(?-i:[A-Z])[\w' ]*?)(?:\s+expense)?(?:\s+in\s+pro\s+expense)?\s+(?:was|is|cost)\s+(?:actually|really)\s+"
+        r"(?P<v>\$\d[\d,.]*)(?:\s*,\s*(?:please\s+)?(?:fix|change|update|correct)\s+(?:the\s+)?(?:amount|it|that))?\s*[.!]?$",
         r"change the amount of the expense \g<x> to \g<v>",
     ),
     # "what's the runtime of documentary.mkv": how long it is.

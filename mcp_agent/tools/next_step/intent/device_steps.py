@@ -8,10 +8,10 @@ from dataclasses import replace
 
 from ..answering.track_questions import activity_kind
 from ..patterns import rx
-from .amounts import in_digits
 from .device_settings import read_toggle
 from .fields import read_fields
 from .goal import Goal
+from .said_lengths import in_digits
 
 _TIMER = re.compile(
     r"^(?:(?:create|set|make|add|start|put)\s+(?:up\s+)?(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:[\w ]{0,40}?\s+)?timer\b|"

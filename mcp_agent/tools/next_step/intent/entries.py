@@ -58,6 +58,8 @@ def named_note(text: str) -> tuple[str, str]:
 def read_note(text: str) -> Goal | None:
     if not _NOTE_VERB.match(text) or not _NOTE.search(text) or rx(r"\bcalendar\b", re.I).search(text):
         return None
+    if rx(r"\$\d.*[,;(]\s*notes?\s*:", re.I).search(text):
+        return None  # "add online course $436.78 (education), note: monthly": an expense's note, no note to write
     title, body = titled_note(text)
     if title:
         return Goal("note", title=title, body=body)

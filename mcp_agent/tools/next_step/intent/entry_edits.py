@@ -14,11 +14,11 @@ import re
 from ..dates import bare_hour
 from ..file_names import storage_folder
 from ..patterns import rx
-from .amounts import minutes, plain_times
 from .clauses import VERBS, mentioned_app
 from .field_edits import KEEPING, edit_plan, entry_app, naming_field
 from .goal import Goal
 from .playlists import read_append
+from .said_lengths import minutes, plain_times
 
 # Objects people rename or edit in place; "activity" and "track" are one thing (a recorded activity).
 _OBJECTS = r"playlist|event|appointment|meeting|expense|recipe|entry|folder"

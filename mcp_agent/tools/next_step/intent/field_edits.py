@@ -405,6 +405,7 @@ def naming_field(kind: str) -> str:
 def edit_plan(app: str, obj: str, name: str, specs: list[tuple[str, str]] | None = None, *changes: str) -> Goal:
     """The steps of every edit of an entry named ``name``: open it, change it, save it, and see it listed (under
     its new name when the change renames it)."""
+    name = name.strip(" -–—:,;")  # "Fish tacos - prep time should be …": the dash sets the name off, no part of it
     shown = next((value for field, value in specs or [] if field == _NAMING.get(obj)), name)
     return Goal(
         "steps",

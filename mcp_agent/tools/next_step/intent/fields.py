@@ -64,7 +64,7 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ("title", r"\b(?:under|with)\s+the\s+name\b"),
     ("title", r"\b(?:save|store|keep)\s+(?:it\s+)?as\b"),
     ("title", r"\bwith\s+(?:the\s+)?(?:title|name)\b\s*:?"),
-    ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+be|is)\b"),
+    ("description", r"\b(?:the\s+)?(?:event\s+)?description\s+(?:should\s+(?:be|say|read)|says|reads|is)\b"),
     ("description", r"(?:,\s*|\b)(?:description|note|notes)\s*:"),
     ("description", r"(?:[,;]|\s[-–—])\s*description\b"),
     ("description", r"\b(?:and\s+|with\s+)?the\s+description\b"),
@@ -78,7 +78,11 @@ _MARKERS: tuple[tuple[str, str], ...] = (
         r"(?:[,;]|\s[-–—])\s*(?:duration|length)\s*:?\s*(?:(?:of|for)\s+)?(?=(?:\d|an?\s|one\s|two\s|half\s))",
     ),
     ("duration", r"\blasts?\s+(?=(?:\d+|an?|one|two|three|four|half\s+an)\s+(?:min|hour|hr))"),
-    ("duration", r"(?:\b(?:lasts?|for)\s+|,\s*)(?=(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)\b)"),
+    (
+        "duration",
+        r"(?:\b(?:lasts?|for)\s+|,\s*)"
+        r"(?=(?:(?:an?|one|two|three|half\s+an|\d+(?:\.\d+)?)\s+(?:hours?|hrs?)|hour\s+and\s+a\s+half)\b)",
+    ),
     ("duration", r"(?:,\s*|\bfor\s+|\(\s*)(?=(?:\d+|[a-z]+(?:-[a-z]+)?)\s+min(?:ute)?s?\b)"),
     ("number", r"\b(?:their|his|her|the)\s+(?:phone\s+)?number\s+is\b"),
     ("number", r",\s*(?:with\s+)?(?:phone\s+)?(?:number|phone)\s*:?(?=\s*\+?\d)"),

@@ -64,7 +64,7 @@ _ANNOUNCED = re.compile(
 # The request names the entry last, before the list: "Log an expense in Pro Expense", "Create a new event in X",
 # "Add an expense named Lunch".
 _KIND_LAST = re.compile(
-    r"\b(?:an?|new|the)\s+(?:new\s+)?(?:calendar\s+)?(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b"
+    r"\b(?:an?|new|the)\s+(?:new\s+)?(?:calendar\s+|pro\s+)?(?:event|meeting|appointment|recipe|expense|task|to-?do|contact|note)\b(?:\s+entry)?"
     r"(?:\s+(?:named|called|titled)\s+(?:\"[^\"]{1,40}\"|[\w'-]+(?:\s+[\w'-]+){0,3}))?"
     r"(?:\s+(?:in|to|into|on|for|using)\s+(?:the\s+|my\s+)?[\w ]{1,30}?)?$",
     re.I,
@@ -74,6 +74,9 @@ _QUOTES = "\"'“”‘’"
 
 def labelled_entry(text: str) -> str | None:
     """The request with its labelled fields said as the grammar reads them, or None when it has no such list."""
+    # "New Pro Expense entry → name X / amount A / category C": an arrow heads the list, slashes part its fields.
+    text = re.sub(r"\s*(?:→|->|=>)\s*", ": ", text, count=1)
+    text = re.sub(rf"\s+/\s+(?=(?:{_NAMES})\b)", ", ", text, flags=re.I)
     return _sentences(text) or _set_off(text)
 
 
@@ -82,7 +85,10 @@ def _said(label: str, value: str) -> str | None:
     value = value.strip().strip(_QUOTES).strip()
     if re.search(r"[\"“”]", value):
         return None  # 'description "Moist and simple", 6 servings': the list is not one of labels alone
-    return _SAID[re.sub(r"\s+", " ", label.lower())].format(value)
+    label = re.sub(r"\s+", " ", label.lower())
+    if label == "servings" and _COUNTED.match(value):
+        return value  # "Servings: 2 servings": the count already says its unit
+    return _SAID[label].format(value)
 
 
 def _sentences(text: str) -> str | None:
@@ -102,8 +108,7 @@ def _sentences(text: str) -> str | None:
         if field is None:
             return None
         said.append(field)
-    head = re.sub(r"^new\s+recipe\b", "Add a recipe", head, flags=re.I)
-    return f"{head} " + ", ".join(said) + "."
+    return f"{_requested(head)} " + ", ".join(said) + "."
 
 
 def _set_off(text: str) -> str | None:
@@ -143,4 +148,12 @@ def _set_off(text: str) -> str | None:
         r'\g<v> "\g<n>"',
         head,
     )
-    return head + joint + ", ".join(said) + "." if len(said) >= least else None
+    return _requested(head) + joint + ", ".join(said) + "." if len(said) >= least else None
+
+
+def _requested(head: str) -> str:
+    """A head said as a heading ("New recipe", "New Pro Expense entry") as the request it stands for."""
+    head = re.sub(r"^new\s+recipe\b", "Add a recipe", head, flags=re.I)
+    return re.sub(
+        r"^new\s+pro\s+expense(?:\s+(?:entry|item|record))?$", "Add an expense in Pro Expense", head, flags=re.I
+    )

@@ -81,6 +81,8 @@ def with_lines(goal: Goal, lines: str) -> Goal | None:
     """The goal with the lines in the stand-in's place; None when the stand-in was not read as its text."""
     if STAND_IN not in goal.body and not any(STAND_IN in value for _, value in goal.fields):
         return None
+    if goal.obj in ("expense", "recipe", "event", "contact", "task"):
+        return None  # an entry of fields has no text of lines: lines under it are its rows (rows.py)
     fields = tuple((key, value.replace(STAND_IN, lines)) for key, value in goal.fields)
     return replace(goal, body=goal.body.replace(STAND_IN, lines), fields=fields)
 

@@ -13,9 +13,12 @@ from .doubted_requests import doubted_requests
 from .fixed_values import fixed_values
 from .formal_verbs import formal_verbs
 from .formally_said import formally_said
+from .found_then_told import found_then_told
 from .hurried_values import hurried_values
 from .jotted_fragments import jotted
 from .line_rows import tabs_as_pipes
+from .loose_edits import loose_edits
+from .loose_entries import loose_entries
 from .loose_phrasings import loose_phrasings
 from .notes_introduced import notes_introduced
 from .noun_questions import noun_questions
@@ -67,6 +70,9 @@ def mended(task: str, today: date | None) -> str:
     task = assistant_asks(task)  # "I emailed the landlord, tick that off", "rename X? call it Y": said plainly
     task = situated_requests(task)  # "X changed her number to N, can you update it": the request the situation makes
     task = doubted_requests(task)  # "I'm not sure how long X was, can you check?": the question asked plainly
+    task = loose_entries(task)  # "save Lena Tanaka in Contacts with the Home number …": a new contact
+    task = loose_edits(task)  # 'call the "Focus" playlist "Chill" from now on': the playlist renamed, no call
+    task = found_then_told(task)  # "look up X in Contacts and tell me her number": "What is the number of X …?"
     task = noun_questions(task)  # "total minutes of the X playlist?", "last caller's name?": asked with a question word
     task = sentence_topics(task)  # "a.md in markor. Change X to Y.": a job in short sentences, said as one request
     task = formal_verbs(task)  # "Ensure that Wi-Fi is enabled", "Queue up A, B and C": a task writer's verbs

@@ -40,6 +40,17 @@ _ASKED = Rewrites(
             r"(?P<x>(?:(?!\b(?:should|is|to|needs|must)\b)[^?,])+?)\s*(?P<rest>\?.*)$",
             r"what is the preparation time of the recipe \g<x>, in minutes?\g<rest>",
         ),
+        # "what's in ideas_71.txt?": what the note says.
+        (
+            r"^what(?:['’]s|\s+is)\s+(?:written\s+)?(?:in|inside)\s+(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\s*\?",
+            r"what does \g<f> say?",
+        ),
+        # "what was hana tanaka's last text?": what that person said last.
+        (
+            r"^what\s+(?:was|is)\s+(?P<n>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)['’]s?\s+(?:last|latest|most\s+recent)\s+"
+            r"(?:text|message|sms)\s*\?",
+            r"what did \g<n> say in their most recent message?",
+        ),
         # "last caller's name?", "name of the last caller": who called last.
         (
             r"^(?:the\s+)?(?:last|latest|most\s+recent)\s+caller['’]?s?\s+name\s*\?|^(?:the\s+)?name\s+of\s+(?:the|my)\s+"

@@ -85,6 +85,9 @@ def _plan_one(goal: Goal) -> list[str]:
         return [f"Type '{goal.body}'{_field(goal.setting)}"]
     if goal.intent == "open":
         return [f"Open {app}"]
+    if app:
+        # The app the task names is where to look, never another whose purpose shares a word with it.
+        return [f"Open {app}", f"Find an app for: {goal.subject}"]
     return [f"Find an app for: {goal.subject}"]
 
 

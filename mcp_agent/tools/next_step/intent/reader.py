@@ -89,6 +89,13 @@ _LOGIN = re.compile(
 )
 _TYPE_VERB = re.compile(r"\b(?P<verb>type|enter|write|search)\b", re.I)
 _INTO_FIELD = re.compile(r"\b(?:into|in)\s+(?:the\s+)?(?P<field>[\w -]+?)(?:\s+(?:field|box|bar))?\s*$", re.I)
+# "can u add yoga class … tmrw 8am for an hour?": a polite request to make or remove an entry, never a question about
+# the entries there are.
+_ASKED_TO_DO = re.compile(
+    r"^(?:(?:hey|hi|ok|okay)[,!]?\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?"
+    r"(?:add(?!\s+up\b)|put|save|create|make|schedule|book|set\s+up|log|enter|delete|remove|cancel|rename|move|copy)\b",
+    re.I,
+)
 _EXPENSE_ASKED = re.compile(r"\b(?:add|log|save|record)\s+(?:that|this|it)\s+(?:as\s+an\s+)?expense\s*[.!]?$", re.I)
 _CREDENTIAL_KEYS = ("username", "email", "phone", "password", "pin")
 
@@ -187,12 +194,17 @@ def _read_steps(task: str, known: tuple[str, ...], today: date | None) -> Goal:
         return Goal("explore", subject=f"tell which day is meant: {task}", extra=("cannot",))
     rows = read_rows(task) if "\n" in task.strip() else []
     parsed = read_clauses(normalize(task.splitlines()[0] if rows else task))
-    asked = list_question_plan(
-        normalize(task),
-        today or date.today(),
-        parsed.clauses[0].app or parsed.app,
-        mentioned_app(task) or app_of_kind(task) or player_of(task) or tracker_of(task),
-    ) or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    asked = (
+        None
+        if _ASKED_TO_DO.match(task)
+        else list_question_plan(
+            normalize(task),
+            today or date.today(),
+            parsed.clauses[0].app or parsed.app,
+            mentioned_app(task) or app_of_kind(task) or player_of(task) or tracker_of(task),
+        )
+        or question_plan(normalize(task), today or date.today(), parsed.clauses[0].app or parsed.app)
+    )
     if ON_THE_LINE.match(normalize(task).strip()):
         asked = None  # "who's this I'm talking to on the phone?" asks of the call going on, not of a contact
     if asked is not None and (dropped := dropped_constraint(normalize(task), asked)):

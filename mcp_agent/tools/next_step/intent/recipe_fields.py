@@ -87,7 +87,8 @@ _NAMED_BEFORE = (
     re.compile(r"^(?:add|save|enter)\s+(?:the\s+)?(?P<t>(?!(?:a|an|new|recipe)\b)(?-i:[A-Z0-9\"“'])[^,]*?)\s*$", re.I),
     # "save my pesto pasta recipe in broccoli:": the recipe named by what it is a recipe for.
     re.compile(
-        r"^(?:add|save|put|enter|store|keep|log)\s+(?:my|our|the|this)\s+"
+        # (whose recipe it is is no part of its name: "save my grandma's Banana bread recipe")
+        r"^(?:add|save|put|enter|store|keep|log)\s+(?:my|our|the|this)\s+(?:\w+['’]s\s+)?"
         r"(?P<t>(?!(?:new|own|following|below|above|next|same|other|attached|whole|one)\b)\w[\w' -]*?)\s+recipe\b"
         r"(?:\s+(?:in|to|into|on)\s+[\w ]+)?\s*$",
         re.I,

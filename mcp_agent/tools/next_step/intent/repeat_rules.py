@@ -34,6 +34,7 @@ _SAID_AFTER = rx(
     r"(?:\s*,\s*(?:and\s+)?(?:it\s+)?(?:(?:repeats?|repeating|recurs?|recurring)\s+)?|"
     r"\s+(?:(?:and\s+)?(?:it\s+)?(?:repeats?|repeating|recurs?|recurring))\s+)"
     r"(?P<rule>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\b"
+    r"(?:\s+(?:repeats?|repetition|recurrence))?"  # "…, monthly repeat"
     r"(?:\s*,?\s*(?:forever|for\s+ever|with\s+no\s+end))?(?=\s*(?:[,.;]|$))",
     re.I,
 )

@@ -17,10 +17,18 @@ _ASKED = re.compile(
     r"(?:repeat|recur)\s+(?P<how>(?:every\s+)?\w+)\b",
     re.I,
 )
+# "…, repeat monthly, in Simple Calendar Pro": the bare verb between commas is a field of the event, never a step.
+_SET_OFF = re.compile(
+    r"(?<=,)(?P<gap>\s*)(?:and\s+)?(?:repeat|recur)\s+(?P<how>daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))"
+    r"(?=\s*(?:[,.;]|$))",
+    re.I,
+)
 
 
 def repeats_asked(text: str) -> str:
-    """``text`` with a later sentence asking "it" to repeat said as "It repeats <how often>"; unchanged otherwise."""
+    """``text`` with a later sentence asking "it" to repeat said as "It repeats <how often>", and a bare "repeat
+    <how often>" set off by commas as "repeating <how often>"; unchanged otherwise."""
+    text = outside_quotes(text, lambda part: _SET_OFF.sub(r"\g<gap>repeating \g<how>", part))
     if not re.search(r"[.?!]", text):
         return text  # one sentence: "make it repeat" has nothing said before it to be "it"
     said = lambda found: f"{found.group('gap')}It repeats {found.group('how')}"  # noqa: E731

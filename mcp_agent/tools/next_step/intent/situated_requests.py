@@ -36,6 +36,13 @@ _SITUATED = Rewrites(
             r"(?:\s+(?:as\s+a\s+contact|to\s+(?:my\s+)?contacts))?\s*[.!?]?$",
             r"create a new contact for \g<n> with the number \g<v>",
         ),
+        # "hana suzuki's number is +1 970 555 1889, add her as a contact": a new contact with that number.
+        (
+            rf"^(?P<n>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,2}})['’]s\s+(?:phone\s+|cell\s+|mobile\s+)?number\s+is\s+"
+            rf"{_NUMBER}\s*[,.;]\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:save|add)\s+(?:her|him|them)"
+            r"(?:\s+(?:as\s+a\s+(?:new\s+)?contact|to\s+(?:my\s+)?contacts))?\s*[.!?]?$",
+            r"create a new contact for \g<n> with the number \g<v>",
+        ),
         # "I want a new folder, Music backup, in Files": the folder's name set off by commas.
         (
             r"^(?:i\s+(?:want|need)|i['’]?d\s+like|can\s+i\s+(?:get|have))\s+(?:a\s+)?new\s+folder\s*,\s*(?P<f>[^,]+?)\s*,?\s*"
@@ -70,6 +77,32 @@ _SITUATED = Rewrites(
             r"^i\s+(?:forgot|forget|can'?t\s+remember|don'?t\s+remember)\s+what\s+(?:i\s+(?:wrote|put)|it\s+says|is)\s+in\s+"
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
+        ),
+        # "I missed a call a moment ago. Return it.": the last missed call returned (first tries, session 29).
+        (
+            r"^i\s+(?:just\s+)?missed\s+a\s+call(?:\s+(?:a\s+(?:moment|minute|second|few\s+minutes)\s+ago|just\s+now))?\s*"
+            r"(?:[,.;!]|\s[-–—])\s*(?:so\s+)?(?:please\s+|pls\s+|can\s+you\s+)?(?:return\s+(?:it|that(?:\s+call)?)|"
+            r"(?:call|ring|phone)\s+(?:them|it|that\s+number)\s+back)(?:\s+please)?\s*[.!?]?$",
+            "call back my last missed call",
+        ),
+        # "Whoever just tried to call me, call them back …": the latest call returned.
+        (
+            r"^whoever\s+(?P<w>just\s+)?(?P<v>tried\s+to\s+(?:call|ring|reach)|called|rang|phoned)\s+me\s*(?:[,;]|\s[-–—])\s*"
+            r"(?:please\s+|pls\s+)?(?:call|ring|phone)\s+(?:them|him|her)\s+back\b",
+            r"call back whoever \g<w>\g<v> me",
+        ),
+        # "My Vet visit event has a phone number in its description. Call that number.": the number in it called.
+        (
+            r"^(?:my|the)\s+(?P<e>.+?)\s+event\s+has\s+a\s+(?:phone\s+)?number\s+in\s+(?:its|the)\s+description\s*"
+            r"(?:[,.;]|\s[-–—])\s*(?:please\s+)?(?:call|ring|dial)\s+(?:that|the|it)(?:\s+number)?\s*[.!]?$",
+            r"call the phone number in the description of my \g<e> event",
+        ),
+        # "Make a copy of minutes.md's text in a new Markor note called letter.md": a new note with the same text.
+        (
+            r"^(?:make|put|save)\s+a\s+copy\s+of\s+(?:the\s+(?:text|contents?)\s+of\s+)?(?P<s>[\w-]+\.(?:md|txt))"
+            r"(?:['’]s\s+(?:text|contents?))?\s+(?:in|into|as)\s+"
+            r"a\s+new\s+(?:markor\s+)?note\s+(?:called|named)\s+(?P<d>[\w-]+\.(?:md|txt))",
+            r"in Markor, create a new note named \g<d> with the same text as \g<s>",
         ),
         # "call Rapid Flow Plumbing, their number is in contractors.md in markor": the number listed in that note.
         (

@@ -28,6 +28,7 @@ _HOURS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine"
 
 def when_in(text: str, today: date | None) -> tuple[str, str, str]:
     # "at 15h" is an hour on the clock; "two weeks from today" is "in two weeks" to the date library.
+    text = rx(r"(?<=\d)(\s*)([AaPp])[Mm]\b").sub(lambda m: f"{m.group(1)}{m.group(2).lower()}m", text)  # "1:30 Pm"
     text = rx(r"\b(\w+)\s+(days?|weeks?|months?)\s+from\s+(?:today|now)\b", re.I).sub(r"in \1 \2", text)
     text = rx(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow)['’]s\b", re.I).sub(r"\1", text)
     text = rx(

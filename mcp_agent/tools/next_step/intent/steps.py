@@ -16,7 +16,7 @@ from datetime import date
 from ..dates import PART_OF_DAY, says_a_day
 from ..patterns import rx
 from ..time_ranges import as_start, length_before, time_range
-from .amounts import lengths_disagree, minutes, money_rows, plain_times
+from .amounts import money_rows
 from .carrying import read_carry
 from .clauses import KNOWN_APPS
 from .conversation_steps import NUMBER, read_conversation_step, read_going_call
@@ -34,9 +34,10 @@ from .playing import exported, read_media, split_export
 from .recipe_fields import recipe_fields, recipe_named_before
 from .repeat_rules import repeat_said
 from .said_fields import LABEL_COLON, LABEL_WORDS
+from .said_lengths import lengths_disagree, minutes, plain_times
 from .selecting import read_selective_delete, record_kind
 from .step_slots import FILE_NAME, when_in
-from .titled_events import title_before_when
+from .titled_events import loose_title, title_before_when
 from .verbless import UNKNOWN_VERB
 from .wording import quoted_values
 
@@ -86,29 +87,6 @@ def _object(text: str) -> str:
 
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-_NOT_TITLES = frozenset(
-    "i add put schedule create book plan new set make in on at monday tuesday wednesday thursday friday saturday "
-    "sunday january february march april may june july august september october november december".split()
-)
-
-
-# Who has the event, said before it: "I've got", "we have", "there's".
-_HAVING = frozenset({"i", "i've", "i'm", "we", "we've", "we're", "there's", "there", "got", "have"})
-
-
-def _loose_title(head: str) -> str:
-    """The first capitalised words that are not a verb, a day or a month ("… at three pm Budget review for …")."""
-    for word in rx(r"\b[A-Z][\w'-]*").finditer(head):
-        if word.group(0).lower() in _NOT_TITLES or word.group(0).lower().replace("’", "'") in _HAVING:
-            continue  # "at 3pm I've got Budget review": who has the event is not its title
-        title = rx(
-            rf"\s+(?:for|at|on|in|to|into|tomorrow|today|tonight|this|next|every|starting|from|{_WEEKDAY})\b|"
-            r"\s+\d{1,2}(?::\d{2}|\s*[ap]m\b)|[,(:;–—]|\s-\s"
-        ).split(head[word.start() :], maxsplit=1)[0]
-        return title.strip()
-    return ""
-
-
 # Words that say a day of an event; when the date library reads none of them, the day is unknown, not today.
 _DAY_WORDS = re.compile(
     r"\b(?:weeks?|fortnight|months?|days?|tomorrow|today|tonight|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|"
@@ -179,6 +157,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         before, after = clause.split(":", 1)
         named_before = recipe_named_before(before)
         fields |= recipe_fields(f"{named_before}, {after}" if named_before else after)
+    if obj == "recipe":
+        fields.pop("duration", None)  # "…, 20 mins, …" is its preparation time; a recipe has no length of its own
+        counted = rx(r"(?:[,;(|]\s*|\bserves\s+)(?P<n>\d+)\s+(?:servings?|portions?)\b", re.I).search(clause)
+        if counted is not None and "servings" not in fields:
+            fields["servings"] = f"{counted['n']} serving{'' if counted['n'] == '1' else 's'}"  # '…, 6 servings, …'
     if obj == "contact" and "title" not in fields and "first name" not in fields:
         person = rx(r"\b(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+)").search(clause)
         if person is not None and not rx(r"(?:Go|Create|Add|Save)\b").match(person.group("name")):
@@ -227,6 +210,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         ).sub(" ", bare)
         bare = rx(r"(?:description|note|notes|details)\s*:?.*$", re.I).sub(" ", bare)
         bare = rx(r"\bevery\s+(?:day|week|month|year)\b", re.I).sub(" ", bare)
+        bare = rx(r"\s*,(?:\s*,)+").sub(",", bare).strip(" ,")  # (the commas of the pieces taken out)
         hours = time_range(bare)  # "08:00-09:00": at eight, for an hour
         bare = as_start(bare)
         phrase, day, hour = when_in(
@@ -288,7 +272,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
             ).match(head)
             if named is not None:
                 fields["title"] = named.group("title").strip()
-        if not fields.get("title") and (loose := _loose_title(head)):
+        if not fields.get("title") and (loose := loose_title(head)):
             fields["title"] = loose
         fields |= {"title": title_before_when(fields["title"], today)} if fields.get("title") else {}
         aside = rx(r"\((?P<inside>[^()]+)\)").search(clause)
@@ -299,8 +283,10 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
                 for part in aside.group("inside").split(",")
                 if part.strip() and not rx(r"\bmin(?:ute)?s?\b|\bhours?\b|:").search(part)
             ]
-            if len(asides) == 1:
-                fields["description"] = asides[0]
+            if len(asides) == 1:  # ("(description 'Meet at the front desk')": the label is no part of it)
+                fields["description"] = (
+                    rx(r"^(?:description|desc|details)\s+", re.I).sub("", asides[0]).strip("'\"“”‘’")
+                )
         # (A value's own words, "description 'Weekly check-in'", say no repetition; one said after it does.)
         values = [_REPEAT_AFTER.sub("", fields.get(key, "")) for key in ("title", "description", "location", "body")]
         if "repeat" not in fields and (rule := repeat_said(clause, values)):
@@ -320,7 +306,7 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
 
 _REPEAT_AFTER = re.compile(
     r"\s*[,;]\s*(?:and\s+)?(?:it\s+)?(?:(?:(?:make|have|set)\s+it\s+)?(?:repeats?|repeating|recurs?|recurring)(?:\s+it)?\s+)?"
-    r"(?:daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))\s*$",
+    r"(?:daily|weekly|monthly|yearly|every\s+(?:day|week|month|year))(?:\s+(?:repeats?|repetition|recurrence))?\s*$",
     re.I,
 )
 

@@ -33,7 +33,7 @@ _MADE = re.compile(
     # ("with due date 18/3": the day after its label, as a form names it)
     # ("new task: Return books. due March 18": the day in a sentence of its own after the title)
     r"\s*(?:,|\s[-–—]|\.(?=\s+due\b))?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?due(?:\s+date)?(?:\s+(?:on|by|of|as))?|by|for|on)\s+(?P<day>[^,.]+?)"
-    r"(?=\s*(?:[,.]|\s+with\b|\s+and\s+(?:the\s+)?notes?\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
+    r"(?=\s*(?:[,.]|\s+with\b|\s+and\s+(?:the\s+)?notes?\b|\s+[-–—]\s+notes?\b|\s+in\s+(?:the\s+|my\s+)?tasks\b|$))",
     re.I,
 )
 # "new todo X for monday": a to-do begun with its day, in no other app, is the to-do app's.

@@ -28,6 +28,17 @@ _TITLE_SET_OFF = rx(
 )
 
 
+# "add veggie stir fry to broccoli - colourful and quick, 2 servings, …": the recipe named before the app, its
+# fields after a dash (first tries, session 29): said as a recipe added to the app, then its title and fields.
+_NAMED_BEFORE_APP = rx(
+    r"^(?P<v>add|save|put)[ \t]+(?!(?:an?|the|my|new|it|them|this|these|those|following|recipes?|\d+|two|three)\b)"
+    r"(?P<t>(?![^,:;\n]*\brecipes?\b)[^,:;\"“\n]{2,60}?)[ \t]+"
+    r"(?:to|in|into)[ \t]+(?:my[ \t]+|the[ \t]+)?broccoli(?:[ \t]+app)?[ \t]*(?:[-–—:]|,)[ \t]+"
+    rf"(?!{_FIELD}|desc\b)(?=\S)",  # (a field's label after the dash is read as it is)
+    re.I,
+)
+
+
 def _said_with(found: re.Match[str]) -> str:
     verb = found.group("v")
     return f"{verb} {found.group('t')} with " if verb else f"recipe titled {found.group('t')} with "
@@ -38,6 +49,9 @@ def titled_then_fields(text: str) -> str:
     one recipe's title set off by a colon or a label said "with" them; unchanged for one recipe said so or none."""
     if _RECIPES.search(text) is None:
         return text
+    if "\n" not in text and text.count(" | ") >= 2:
+        text = text.replace(" | ", ", ")  # 'new recipe "X" | description "Y" | 6 servings': bars set off the fields
+    text = _NAMED_BEFORE_APP.sub(lambda found: f"{found.group('v')} a recipe to Broccoli: {found.group('t')} - ", text)
     text = _TITLE_SET_OFF.sub(_said_with, text)
     titles = [found for found in _TITLED.finditer(text) if _LABELLED.search(text, 0, found.start()) is None]
     if len(titles) < 2:

@@ -19,7 +19,7 @@ from datetime import date
 from ..dates import MONTH_NAME
 from ..patterns import rx
 from ..time_ranges import as_start
-from .clauses import named_app
+from .clauses import app_lead, named_app
 from .conversation_steps import PHONE_NUMBER
 from .step_slots import when_in
 
@@ -131,9 +131,15 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_MONEY_THEN_CATEGORY = re.compile(r"\$\d[\d,]*(?:\.\d\d)?\s*\([A-Za-z][\w ]*\)")
+
+
 def verb_first(clause: str, today: date | None) -> list[str]:
     """Wordings of ``clause`` that say its verb first, best first; none when it names no object to infer one
     from. Each is read by the same readers as the clause was."""
+    lead, rest = app_lead(clause.strip())
+    if lead:
+        return [f"{lead}{wording}" for wording in verb_first(rest, today)]  # "pro expense - X $5 (food)": after the app
     text, app = named_app(clause.strip().rstrip(".!"))
     where = f" in {app}" if app else ""
     return [f"{wording}{where}" for wording in _said_again(text, today)]
@@ -145,6 +151,8 @@ def _said_again(text: str, today: date | None) -> list[str]:
     asks_call = _CALL_WORD.search(_CALL_TOLD.sub(" ", _bare(text)))
     if number is not None and asks_call and not _MESSAGE_WORD.search(_bare(text)):
         said.append(f"call {number.group(0).strip()}")  # "give +1 555 0100 a ring"
+    if _MONEY_THEN_CATEGORY.search(text) and not _QUESTION_WORD.match(text):
+        said.append(f"add {text}")  # "online course $436.78 (education), note: monthly": an expense, its note a field
     if _QUESTION_WORD.match(text):
         return said  # "who sent me the last message": a question's last noun is never a verb said last
     if UNKNOWN_VERB.match(text) or _EDIT_VERB.match(text) or _STATEMENT.search(_bare(text)):

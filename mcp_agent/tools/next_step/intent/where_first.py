@@ -25,7 +25,9 @@ _APP = re.compile(
 )
 _FOLDER = re.compile(
     r"^(?:(?:in|inside|under|from|within)\s+)?(?:the\s+|my\s+)?(?P<folder>[\w-]+)\s+folder$|"
-    r"^(?:in|inside|under|within)\s+(?:the\s+|my\s+)?folder\s+(?P<named>[\w-]+)$",
+    r"^(?:in|inside|under|within)\s+(?:the\s+|my\s+)?folder\s+(?P<named>[\w-]+)$|"
+    # ("in Pictures, delete a.png …": a phone's own storage folder needs no "folder")
+    r"^(?:in|inside|within)\s+(?:the\s+|my\s+)?(?P<own>Downloads?|Documents|Pictures|Music|Movies|DCIM|Podcasts|Recordings)$",
     re.I,
 )
 _DAY = re.compile(
@@ -82,7 +84,7 @@ def _place(piece: str, apps: list[str], folders: list[str], days: list[str]) -> 
         more = (app.group("rest") or "").strip()
         return not more or _place(more, apps, folders, days)
     if (folder := _FOLDER.match(piece)) is not None:
-        folders.append(folder.group("folder") or folder.group("named"))
+        folders.append(folder.group("folder") or folder.group("named") or folder.group("own"))
         return True
     if (day := _DAY.match(piece)) is not None:
         days.append(day.group("day"))

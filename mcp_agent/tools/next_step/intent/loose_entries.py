@@ -1,0 +1,45 @@
+"""New entries asked for loosely (first tries, session 29): "Please save Lena Tanaka in Contacts with the Home number
+(845) 555-5571" (given up: no "contact" was said), "Turn each line of todo.md (Markor) into its own task in the Tasks
+app" (the tasks app read as "its own task"), two notes said as 'Markor: two new notes please. "A" should say "x" and
+"B" should say "y"' or 'Make a note "A" … with the text "x", then another one, "B", with "y"' (asked about). Each is said as the request the readers know."""
+
+from __future__ import annotations
+
+from .rewrites import Rewrites
+
+_QUOTED = r"(?:\"[^\"]+\"|“[^”]+”)"
+_NAME = r"(?P<n>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){1,2})"
+
+_LOOSE = Rewrites(
+    (
+        # "save Lena Tanaka in Contacts with the Home number …": a new contact.
+        (
+            rf"^(?:please\s+|pls\s+)?(?:save|add|put|store)\s+{_NAME}\s+(?:in|to|into)\s+(?:my\s+|the\s+)?contacts(?:\s+app)?"
+            r"(?=\s+(?:with|as|under)\b|\s*[,:-])",
+            r"create a new contact for \g<n>",
+        ),
+        # 'Markor: two new notes please. "A" should say "x" and "B" should say "y"': the notes with their texts.
+        (
+            r"^markor\s*:\s*(?:two|2|three|3)\s+new\s+notes(?:\s+please)?\s*[.:]\s*",
+            "Create the following notes in Markor: ",
+        ),
+        (rf"(?P<t>{_QUOTED})\s+should\s+(?:say|read|contain)\s+(?:the\s+text\s+)?(?=[\"“])", r"\g<t> with the text "),
+        # '… with the text "x", then another one, "B", with "y"': a second note made the same way.
+        (
+            rf",?\s*then\s+(?:another\s+(?:one|note)|a\s+(?:second|new)\s+(?:note|one)|a\s+note)\s*,?\s*(?P<t>{_QUOTED})\s*,?\s+"
+            r"with\s+(?:the\s+text\s+)?(?=[\"“])",
+            r", then create a note \g<t> with the text ",
+        ),
+        # "turn each line of todo.md (Markor) into its own task": each line a task.
+        (
+            r"^(?:please\s+)?(?:turn|make|convert)\s+(?P<e>each|every)\s+line\s+(?:of|in)\s+(?P<f>.+?)\s+(?:into|to)\s+"
+            r"(?:its\s+own|a|a\s+separate|a\s+new)\s+task\b",
+            r"add \g<e> line of \g<f> as a task",
+        ),
+    )
+)
+
+
+def loose_entries(text: str) -> str:
+    """``text`` with a new entry asked for as above said as the readers know it; unchanged when none is."""
+    return _LOOSE(text)
