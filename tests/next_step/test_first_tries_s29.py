@@ -8,7 +8,12 @@ ask ("look up X in Contacts and tell me her phone number"); a third over the pho
 changes and removals (30: 20 untouched: a check box toggled on and off while exploring, 'call the "Focus" playlist
 "Chill"' read as a phone call, 'swap every "Friday" for "Monday"' as a new event), a fifth of several entries at once
 (30: 16 untouched, one false done: "my grandma's Banana bread recipe" saved under "grandma's Banana bread"; rows one a
-line joined as chat, a playlist "made of" its songs explored in another app). Each is run through the real tool
+line joined as chat, a playlist "made of" its songs explored in another app); a sixth of questions (31: 27 untouched:
+"…? Calendar titles only" taken for the app named, so the sign-in calendar was never left) and a seventh of changes
+and messages (30: 23 untouched, one false done: 'Yoga class: change to 3pm (same day) and location "City library"'
+made a new event titled "Yoga class: change to"); an eighth of chat over every app (30: 22 untouched) and a ninth
+in a task writer's formal register (30: 24 untouched: "Your task is to …", "… consisting of …, preserving this
+order", "Report the full contents of …"). Each is run through the real tool
 on the template's first parameter set and judged as the benchmark judges it."""
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from __future__ import annotations
 import pytest
 
 from tests.next_step.androidworld.harness import run_wording
+from tests.next_step.phone2.harness import agent_and_person, failures, run
+from tests.next_step.phone2.tasks import TASKS
 
 pytestmark = pytest.mark.unit
 
@@ -165,8 +172,103 @@ pytestmark = pytest.mark.unit
             'prep 20 mins, source "grandma", ingredients "bananas, flour, butter", directions "Mash, mix and bake for '
             'an hour."',
         ),
+        (
+            "OwnCalendarEventsInRange",
+            "Anything on between March 18 and March 20 2030? Calendar titles only, comma-separated.",
+        ),
+        ("OwnRecipesWithIngredient", "Which of my Broccoli recipes have garlic in them? titles, comma separated"),
+        ("OwnVlcCountVideos", "Count my VLC videos and tell me the number."),
+        ("OwnVlcSongsByArtist", "List the Nora Vale songs in my VLC library."),
+        (
+            "SimpleSmsSendReceivedAddress",
+            "Hana Novak just sent me the event address - pass it on to Priya Suzuki by text.",
+        ),
+        ("OwnTracksChangeType", "My March 3 run in OpenTracks was actually a bike ride - change the type to Cycling."),
+        (
+            "OwnCalendarEditTimeAndPlace",
+            'Yoga class: change to 3pm (same day) and location "City library". Simple Calendar Pro.',
+        ),
+        ("OwnVlcShufflePlaylist", "Shuffle-play my Party playlist in VLC."),
+        ("OwnVlcPlayAsAudio", "Play beach_day.mp4 in VLC but audio only (no video)."),
+        (
+            "OwnExpenseEditCategory",
+            "Move the Flowers expense to the Donation category in Pro Expense; leave everything else.",
+        ),
+        ("OwnRecipeEditServings", "Pancakes in Broccoli: make it 12 servings, nothing else changes."),
+        ("OwnVlcDeleteVideo", "get party_12.mp4 off my phone, it's in vlc"),
+        ("RecipeDeleteSingleRecipe", "Chicken curry - I never make it, delete it from Broccoli"),
+        ("OwnTracksNamedDelete", "Forest trail in opentracks was a mistake, delete that track"),
+        ("OwnExpenseEditAmount", "bakery was 67.50 not what it says, fix it in pro expense"),
+        (
+            "OwnMarkorReplaceLine",
+            'In week_63.md, "Dentist on Tuesday" should now read "Dentist moved to Friday at noon". (Markor)',
+        ),
+        ("OwnTracksNamedRetype", "Canal tour in OpenTracks should be a running activity"),
+        ("OwnFilesCopyFile", "make a copy of wedding_invite.png in Documents (it's in Download) - files app"),
+        ("OwnMarkorCreateFolder", "new markor folder: Projects"),
+        (
+            "MarkorCreateNote",
+            "Your task is to create a note in the Markor app. Name the file trip_98.txt and set its content to: The "
+            "quarterly report is due next month. Water the tomatoes every other day.",
+        ),
+        (
+            "OwnCalendarCreateFullEvent",
+            'Using Simple Calendar Pro, schedule an event named "Tennis with Kofi" for April 3, 2030 at 13:30 with a '
+            'duration of 90 minutes. Set the description to "Wear old clothes" and configure it to repeat monthly.',
+        ),
+        (
+            "OwnVlcNewPlaylistInOrder",
+            'Within VLC, generate a playlist titled "Gym" consisting of beach_3.mp4, hike_5.mp4 and sunset_1.mp4, '
+            "preserving this order.",
+        ),
+        ("OwnMarkorWhatNoteSays", "Report the full contents of the Markor note ideas_71.txt."),
+        (
+            "ExpenseDeleteMultiple2",
+            "Remove the expenses named Farmers market, Train ticket and Winter boots from Pro Expense.",
+        ),
+        ("OwnTracksNamedRename", 'Change the name of the OpenTracks track "Lunch break" to "Tempo test".'),
     ],
 )
 async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wording: str) -> None:
     run = await run_wording(template, wording)
     assert run.verdict.passed, (run.verdict.problems, run.transcript[-3:])
+
+
+# The second phone's everyday jobs in new words (36: 21 untouched; then 34: 27 untouched): settings asked for in
+# everyday words, "send Zara Quinn a thank you! text" (sent as "a thank you! text"), "a note called Gate code with
+# 4412 in it" (saved as "4412 in it"), "send Bea Santos 50 dollars" (texted "$50": money is never sent), "max
+# brightness" (done with the field typed in and its dialog never confirmed), "Chris Young asked if I have them -
+# reply yes, I have them" (read as a text to "yes" saying "I have Chris Young"). Each is judged on the second phone's
+# whole world, as its suite is.
+@pytest.mark.parametrize(
+    ("index", "wording"),
+    [
+        (2, "put the phone in airplane mode"),
+        (3, "switch to dark mode"),
+        (4, "battery's low, turn on battery saver"),
+        (5, "don't disturb mode on please"),
+        (6, "make the screen stay on for 5 minutes before it times out"),
+        (7, "I want Marimba as my ringtone"),
+        (8, "make the text bigger - font size large"),
+        (9, "switch my phone to German (Deutsch)"),
+        (12, "max brightness"),
+        (13, "stop Chess Club from sending me notifications"),
+        (14, "no more notifications from News Daily"),
+        (20, "send Zara Quinn a thank you! text"),
+        (26, "save a note called Gate code with 4412 in it"),
+        (41, "I need 2 of the cheapest case"),
+        (46, "send Bea Santos 50 dollars"),
+        (18, "Chris Young asked if I have them - reply yes, I have them"),
+        (23, "Fatima Noor - tell her the book was great"),
+        (24, "note: Groceries - milk, eggs, rice"),
+        (25, "remind me to call the plumber on Monday (just a note)"),
+        (42, "Order whichever case costs the most"),
+        (43, "I'd like to buy a charging pad"),
+        (10, "brightness to 40"),
+    ],
+)
+async def test_an_everyday_wording_tried_once_does_the_job_on_the_second_phone(index: int, wording: str) -> None:
+    task = TASKS[index]
+    async with agent_and_person() as call:
+        report = await run(call, wording, task.answer)
+    assert failures(task, report) == [], report.transcript[-3:]

@@ -7,6 +7,7 @@ from . import navigator as nav
 from .contract import AgentStepResult
 from .grammar import Subgoal
 from .opening import open_app, open_setting
+from .patterns import rx
 from .reading import (
     WHOLE_WORDS,
     has_word,
@@ -133,9 +134,12 @@ def set_value(goal: Subgoal, turn: Turn) -> AgentStepResult:
         return moved
     field = editable_setting(goal, turn)
     if field is not None:
-        if not same_value(field.value, goal.text):
+        wanted = goal.text
+        if wanted in ("max", "min") and (numeric := rx(r"^\s*\d+\s*(%?)\s*$").match(field.value or "")) is not None:
+            wanted = ("100" if wanted == "max" else "0") + numeric.group(1)  # a field of numbers takes its end as one
+        if not same_value(field.value, wanted):
             return type_into(
-                field, goal.text, f"Setting {goal.target} to {goal.text}", f"{field.describe()} holds {goal.target}."
+                field, wanted, f"Setting {goal.target} to {wanted}", f"{field.describe()} holds {goal.target}."
             )
         confirm = next((e for e in buttons_of(screen, CONFIRM_VALUE_WORDS) if not e.disabled), None)
         if confirm is not None:

@@ -91,7 +91,9 @@ def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
     if not openers:
         return None
     app = openers[0].target
-    if rx(rf"\b{re.escape(app)}\b").search(uncapitalised(turn.arguments.task)):
+    # (a label that only starts a sentence before other words, "…? Calendar titles only", names no app)
+    said = rx(rf"(?<![.?!]\s)(?<!^)\b{re.escape(app)}\b|\b{re.escape(app)}\b(?!\s+(?!app\b)[a-z])")
+    if said.search(uncapitalised(turn.arguments.task)):
         # Named as the app's own label ("Calendar"), not as a purpose ("my calendar", or "To The Calendar" from a
         # keyboard that capitalises every word).
         return None

@@ -300,7 +300,8 @@ def value_set(goal: Subgoal, turn: Turn) -> bool:
         wanted = "100" if goal.text == "max" else "0"
         shown = setting_element(goal.target, turn.screen)
         bars = [e for e in turn.screen.elements if e.kind in ("SeekBar", "Slider")]
-        return not bars and shown is not None and same_value(shown.value, wanted)
+        # (never the field being typed in: the value is set once its dialog is confirmed)
+        return not bars and shown is not None and not shown.editable and same_value(shown.value, wanted)
     shown = setting_element(goal.target, turn.screen)
     if shown is not None and not shown.editable and same_value(shown.value, goal.text):
         return True

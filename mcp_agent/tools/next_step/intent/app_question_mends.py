@@ -137,6 +137,18 @@ ASKED_OF_APPS: tuple[tuple[str, Replacement], ...] = (
         r"(?:use|have|need|call\s+for)|containing|calling\s+for)\s+(?P<i>[\w-]+(?:\s+[\w-]+)?)(?:\s+in\s+(?:them|it))?\s*\?",
         r"which recipes have \g<i> in them?",
     ),
+    # "count my VLC videos", "my Broccoli recipes": the things in that app.
+    (
+        r"\bmy\s+(?P<a>vlc|markor|broccoli|opentracks|retro\s+music|pro\s+expense)\s+(?P<k>videos|songs|playlists|notes|"
+        r"recipes|tracks|activities|expenses)\b(?!\s+(?:in|on|from)\b)",
+        r"my \g<k> in \g<a>",
+    ),
+    # "which of my recipes in Broccoli have garlic in them?": the recipes that use it, the app kept where it was said.
+    (
+        r"^which\s+(?:of\s+(?:my|the)\s+)?recipes\s+(?P<w>in\s+broccoli\s+)(?:have|contain|include|need)\s+"
+        r"(?P<i>[\w-]+(?:\s+[\w-]+)?)(?:\s+in\s+(?:them|it))?\s*\?",
+        r"which recipes \g<w>use \g<i>?",
+    ),
     # "Add up all my Lunch expenses in Pro Expense and tell me the sum": what was spent on them in total, asked.
     (
         r"^(?:please\s+)?(?:add|sum|total|tot)\s+up\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?P<k>[\w ]+?)\s+expenses\b"

@@ -93,6 +93,7 @@ def read_note(text: str) -> Goal | None:
         ).search(text) or rx(r"\b(?:note|memo)\b\s*(?P<body>.+)$", re.I).search(text)
         body = marked.group("body").strip() if marked else ""
     body = rx(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", re.I).sub("", body).strip(" :,\"'")
+    body = rx(r"\s+in\s+it$", re.I).sub("", body)  # "a note called Gate code with 4412 in it"
     if not body:
         return None
     return Goal("note", title=title, body=body)

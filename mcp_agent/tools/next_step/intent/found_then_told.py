@@ -36,6 +36,20 @@ _BEHIND = rx(
     r"(?:behind|who\s+made)\s+(?P<c>(?:my|the)\s+(?:\w+\s+){0,2}call)\b",
     re.I,
 )
+# "count my videos in VLC and tell me the number": the count asked.
+_COUNTED = rx(
+    r"^(?:please\s+)?(?P<c>count)\s+(?P<x>.+?)\s+and\s+(?:tell|give|let)\s+me\s+(?:know\s+)?(?:the\s+)?"
+    r"(?:number|count|total|result|how\s+many(?:\s+there\s+are)?)\s*[.!]?$",
+    re.I,
+)
+# "the Nora Vale songs": the songs by that artist.
+_ARTIST_SONGS = rx(r"\bthe\s+(?P<a>(?-i:[A-Z])[\w'-]+\s+(?-i:[A-Z])[\w'-]+)\s+songs\b(?=\s+(?:in|on|from)\b)", re.I)
+# "What is the full contents of the note ideas_71.txt?" (a formal "Report the full contents of …"): what it says.
+_CONTENTS = rx(
+    r"^what\s+(?:is|are)\s+the\s+(?:full\s+|whole\s+|entire\s+)?(?:contents?|text)\s+of\s+(?:the\s+)?(?P<m>markor\s+)?"
+    r"(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))(?P<a>\s+in\s+markor)?\s*\?",
+    re.I,
+)
 # "what's the start time of the 'Yoga class' event on …?": when it starts.
 _START_TIME = rx(r"^what(?:['’]s|\s+is)\s+the\s+start(?:ing)?\s+time\s+of\s+(?P<x>[^?]+?)\s*\?", re.I)
 # "sum up everything in the Transportation category of Pro Expense and give me the figure": that category's total.
@@ -51,6 +65,11 @@ def found_then_told(text: str) -> str:
     """``text`` with a find-then-tell errand said as its question; unchanged when it is none."""
     # (a title in quotes is inside what is asked: read whole, never a part at a time)
     text = _START_TIME.sub(lambda found: f"what time does {found.group('x')} start?", text)
+    text = _CONTENTS.sub(
+        lambda found: f"what does {found.group('f')} say{' in Markor' if found['m'] or found['a'] else ''}?", text
+    )
+    text = _COUNTED.sub(lambda found: f"{found.group('c')} {found.group('x')}", text)
+    text = _ARTIST_SONGS.sub(lambda found: f"the songs by {found.group('a')}", text)
     text = _BEHIND.sub(lambda found: f"who was {found.group('c')} from? Name only", text)
     text = _SUMMED.sub(lambda found: f"how much did I spend on {found.group('c')} in total in Pro Expense?", text)
     for errand, question in _ERRANDS:

@@ -12,6 +12,23 @@ _NAME = r"(?P<n>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){1,2})"
 
 _LOOSE = Rewrites(
     (
+        # "Your task is to create a note …": the task itself.
+        (r"^(?:your\s+task\s+is\s+to|the\s+task\s+is\s+to|i\s+need\s+you\s+to|you\s+(?:need|have)\s+to)\s+", ""),
+        # "… a note in the Markor app. Name the file a.txt and set its content to: …": the note named, with that text.
+        (
+            r"\.\s+name\s+(?:the\s+(?:file|note)|it)\s+(?P<n>[\w-]+\.(?:md|txt))\s+and\s+set\s+its\s+(?:content|contents|text|body)\s+"
+            r"to\s*:?\s*",
+            r" named \g<n> with the following text: ",
+        ),
+        # "… schedule an event …. Set the description to "X" and configure it to repeat monthly.": fields of that event.
+        (
+            rf"(?P<b>\b(?:minutes|mins|hours?|[ap]m|\d\d))\.\s+set\s+(?:the|its)\s+description\s+to\s+(?P<d>{_QUOTED})",
+            r"\g<b>, with the description \g<d>",
+        ),
+        (
+            r"\s+and\s+(?:configure|set|make)\s+it\s+to\s+(?:repeat|recur)\s+(?P<r>daily|weekly|monthly|yearly)\b",
+            r", repeating \g<r>",
+        ),
         # "save Lena Tanaka in Contacts with the Home number …": a new contact.
         (
             rf"^(?:please\s+|pls\s+)?(?:save|add|put|store)\s+{_NAME}\s+(?:in|to|into)\s+(?:my\s+|the\s+)?contacts(?:\s+app)?"
@@ -30,6 +47,15 @@ _LOOSE = Rewrites(
             r"with\s+(?:the\s+text\s+)?(?=[\"“])",
             r", then create a note \g<t> with the text ",
         ),
+        # "new markor folder: Projects": a folder made there.
+        (r"^new\s+markor\s+folder\s*[:,-]?\s*(?P<n>[^.!]+?)\s*[.!]?$", r"Create a new folder named \g<n> in Markor"),
+        # "note: Groceries - milk, eggs, rice": a note titled so, saying the rest.
+        (
+            r"^note\s*:\s*(?P<t>(?-i:[A-Z])[\w' ]{1,40}?)\s+[-–—:]\s+(?P<b>.+)$",
+            r"make a note titled \g<t> saying \g<b>",
+        ),
+        # "remind me to call the plumber on Monday (just a note)": a note, no event.
+        (r"^remind\s+me\s+to\s+(?P<b>.+?)\s*\((?:just\s+)?(?:as\s+)?a\s+note\)\s*[.!]?$", r"take a note: \g<b>"),
         # "turn each line of todo.md (Markor) into its own task": each line a task.
         (
             r"^(?:please\s+)?(?:turn|make|convert)\s+(?P<e>each|every)\s+line\s+(?:of|in)\s+(?P<f>.+?)\s+(?:into|to)\s+"

@@ -30,6 +30,7 @@ from .said_mediums import medium_dropped
 from .said_quantities import quantities_said
 from .self_repairs import repaired
 from .sentence_topics import sentence_topics
+from .settings_said import settings_said
 from .situated_requests import situated_requests
 from .thumb_slips import thumb_slips
 from .thumb_typed import thumb_typed
@@ -57,6 +58,7 @@ def mended(task: str, today: date | None) -> str:
     task = titled_then_fields(task)  # 'add "Banana bread", description "…", …': the fields the title's
     task = hurried_values(task)  # "21h00", "team sync (thu 28/3)", "X's home no.?": values written in a hurry
     task = jotted(task)  # "Markor. Note a.md. Delete.", "Bluetooth. Off.": fragments jotted down, said as one request
+    task = settings_said(task)  # "put the phone in airplane mode", "I want Marimba as my ringtone": the setting
     task = repaired(task)  # "at 3, no wait, 4pm": the value said last, before any reading takes the first
     task = vented_requests(task)  # "why is X still on my Chill playlist, take it off": the fix the complaint asks for
     task = contrasts_dropped(task)  # "call back X. not the last number I dialled, …": what the job is not, dropped

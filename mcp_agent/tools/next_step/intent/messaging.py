@@ -139,6 +139,11 @@ _SEND_WORDS_TO = re.compile(
     r"[^:\"“”]+?)\s+to\s+(?P<who>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2}|\+?\(?\d[\d\s().-]{5,}\d)\s*[.!]?$",
     re.I,
 )
+# An amount of money and nothing else: what "send X 50 dollars" sends is a payment.
+_MONEY_SENT = re.compile(
+    r"\s*(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)|a\s+(?:hundred|thousand)\s+\w+)\s*",
+    re.I,
+)
 # Things sent that are not words to type: money, a file, what a note or a list holds.
 _NOT_WORDS = re.compile(r"\$|\b(?:money|cash|payment|invite|invitation|request)\b|\.\w{2,4}\b", re.I)
 
@@ -180,6 +185,11 @@ def read_message(text: str) -> Goal | None:
         if who and rx(r"^(?:to|back\s+to)\s+\S", re.I).match(body) and not quoted:
             # "send it to Ana", "send $20 to Ana": what is sent, read as whom to, and whom to as the words
             return Goal("explore", subject=f"tell what to send ({text})", app=app, extra=("cannot",))
+        if not quoted and (kind := rx(r"^an?\s+(?P<b>.+?)\s+(?:text|message|msg|sms)$", re.I).match(body)) is not None:
+            body = kind.group("b")  # "send Zara a thank you! text": the words the text says
+        if who and body and not quoted and _MONEY_SENT.fullmatch(body) and rx(r"^send\b", re.I).match(text):
+            # "send Bea Santos 50 dollars": money sent, never the words "$50" texted to her.
+            return Goal("explore", subject=f"send money, which the rules cannot: {text}", app=app, extra=("cannot",))
         if who and body and not rx(r"me|us|myself", re.I).fullmatch(who):
             if not quoted and ":" not in text and _REPORTED.match(text) and _WH_CLAUSE.match(body):
                 # "let Ines know where my next event is": the words to send are a fact to find out, never the clause

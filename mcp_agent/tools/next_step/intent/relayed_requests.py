@@ -333,9 +333,21 @@ def _that_day(statement: str) -> str:
     return rx(r"\bthat\s+day\b", re.I).sub(days[0], found["r"], count=1)
 
 
+# Who asked, what, then the reply to send them: the reply is the request, never what was asked.
+REPLY_TO_ASKER = re.compile(
+    r"^(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+(?:just\s+)?(?:asked|wants\s+to\s+know|wanted\s+to\s+know)\b"
+    r"[^-–—:;]*?(?:\s[-–—]|[:;.])\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back)\b",
+    re.I,
+)
+
+
 @lru_cache(maxsize=1024)
 def relayed_request(text: str) -> str:
     """``text`` as the request it passes on, said by the user; unchanged when it passes none on, or when what is left
     points at the one who asked ("… send it to her")."""
+    if REPLY_TO_ASKER.match(text.strip()):
+        return (
+            text  # "Chris Young asked if I have them - reply yes, …": a reply to the one who asked (situated_requests)
+        )
     said = _relayed(text.strip())
     return relayed_forms(text if said is None or not said.strip() or _TO_THEM.search(said) else said)

@@ -13,7 +13,7 @@ import re
 from .quoted_spans import outside_quotes
 
 _ASKED = re.compile(
-    r"(?:(?<=[.?!])|^)(?P<gap>\s*)(?:(?:and\s+)?(?:please\s+)?(?:make|have|set|let|get)\s+it\s+(?:to\s+)?)"
+    r"(?:(?<=[.?!])|^)(?P<gap>\s*)(?:(?:and\s+)?(?:please\s+)?(?:make|have|set|let|get|configure)\s+it\s+(?:to\s+)?)"
     r"(?:repeat|recur)\s+(?P<how>(?:every\s+)?\w+)\b",
     re.I,
 )

@@ -126,6 +126,10 @@ def asides(text: str) -> list[SaidField]:
         if _AREA_CODE.match(masked, match.start()):
             continue
         inside = text[match.start("inside") : match.end("inside")].strip()
+        if rx(
+            r"(?:no|not|without)\s+(?:the\s+)?\w+|(?:just\s+|only\s+)?(?:as\s+)?an?\s+(?:note|reminder|task)", re.I
+        ).fullmatch(inside):
+            continue  # "(no video)", "(just a note)": what is (not) wanted, said again, is no field's value
         if rx(r"[A-Za-z0-9]").search(inside):
             found.append(SaidField("", inside, match.group(0)))
     return found

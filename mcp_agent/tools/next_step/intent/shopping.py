@@ -24,7 +24,9 @@ _NUMBER_WORDS = {
 }
 # "add" orders only what goes in a cart: "add a task …", "add a bookmark …" are no purchase.
 _ORDER = re.compile(
-    r"^(?:(?:buy|purchase|order|get|grab|pick up|shop for)\s+(?:me\s+|us\s+)?(?P<what>(?!number\b).+?)"
+    # ("I need 2 of the cheapest case": a want said with what to pick is an order)
+    r"^(?:(?:buy|purchase|order|get|grab|pick up|shop for|i\s+(?:need|want)(?=\s+(?:\d+|an?|one|two|three|the)\s+(?:of\s+)?"
+    r"(?:the\s+)?(?:cheapest|most\s+expensive|priciest|least\s+expensive)\b))\s+(?:me\s+|us\s+)?(?P<what>(?!number\b).+?)"
     r"(?:\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))?|add\s+(?P<added>.+?)\s+(?:to|in)\s+(?:my\s+|the\s+)?(?:cart|basket))$",
     re.I,
 )
@@ -46,6 +48,13 @@ def read_order(text: str) -> Goal | None:
         return None  # a deletion, never a purchase
     if rx(r"^\s*get\s+(?:(?:me|us)\s+(?:in)?to\b|(?:the\s+|my\s+)?\w+(?:\s+\w+)?\s+app\b)", re.I).match(text):
         return None  # "get me into Markor", "get the files app up": a place to go, never a purchase
+    # "I'd like to buy a charging pad", "order whichever case costs the most": the order, its pick said plainly
+    text = rx(
+        r"^(?:i['’]?d\s+like\s+to|i\s+would\s+like\s+to|i\s+want\s+to|i\s+need\s+to)\s+(?=buy|order|purchase)", re.I
+    ).sub("", text)
+    text = rx(r"\b(?:whichever|the)\s+(?P<i>\w+)\s+(?:that\s+)?costs?\s+the\s+(?P<w>most|least)\b", re.I).sub(
+        lambda m: f"the {'most expensive' if m.group('w').lower() == 'most' else 'cheapest'} {m.group('i')}", text
+    )
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None

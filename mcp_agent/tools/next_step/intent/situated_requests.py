@@ -78,6 +78,17 @@ _SITUATED = Rewrites(
             r"(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\b.*$",
             r"what does \g<f> say?",
         ),
+        # "Chris Young asked if I have them - reply yes, I have them": the reply said last, to whoever asked.
+        (
+            rf"^{_NAME}\s+(?:just\s+)?(?:asked|wants\s+to\s+know|wanted\s+to\s+know|texted|messaged)\b[^-–—:;]*?(?:\s[-–—]|[:;.])\s*"
+            r"(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back)\s*:?\s+(?P<b>[^\"“].*?)\s*[.!]?$",
+            r"reply '\g<b>' to \g<n>",
+        ),
+        # "Fatima Noor - tell her the book was great": the person said first, then what to tell them.
+        (
+            rf"^{_NAME}\s*(?:[-–—:,;])\s*(?:please\s+)?(?P<v>tell|text|message|ask)\s+(?:her|him|them)\s+",
+            r"\g<v> \g<n> ",
+        ),
         # "I missed a call a moment ago. Return it.": the last missed call returned (first tries, session 29).
         (
             r"^i\s+(?:just\s+)?missed\s+a\s+call(?:\s+(?:a\s+(?:moment|minute|second|few\s+minutes)\s+ago|just\s+now))?\s*"

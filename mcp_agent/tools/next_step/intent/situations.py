@@ -33,6 +33,7 @@ from ..patterns import rx
 from .app_question_mends import span_from_situation
 from .clauses import KNOWN_APPS, VERBS
 from .purpose_mends import BY_PURPOSE
+from .relayed_requests import REPLY_TO_ASKER
 from .rewrites import Rewrites
 
 # Words that start a request: a verb, a question, a polite ask, an app said first, "please".
@@ -318,6 +319,8 @@ def _doing_dropped(text: str) -> str:
 def situation_dropped(text: str) -> str:
     """``text`` without the situation told before its request; unchanged when there is none, or when the request
     refers back to the situation in a way that cannot be read for sure."""
+    if REPLY_TO_ASKER.match(text.strip()):
+        return text  # the reply's words are its own: "them" in "reply yes, I have them" stands for no one told of
     if (doing := _doing_dropped(text.strip())) != text.strip():
         return situation_dropped(doing)
     rest = _run_on(text.strip())

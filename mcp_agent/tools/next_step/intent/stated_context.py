@@ -158,7 +158,9 @@ def _person(context: str, request: str) -> str | None:
 
 def _thing(context: str) -> str | None:
     sent = rx(
-        r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?:just\s+)?(?:texted|sent|messaged)\s+me\s+(?:an?|the)\s+(?P<what>\w+)"
+        # ("the event address": the address, the thing named last)
+        r"(?P<who>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)\s+(?:just\s+)?(?:texted|sent|messaged)\s+me\s+(?:an?|the)\s+"
+        r"(?:(?:event|party|meeting|new)\s+)?(?P<what>\w+)"
     ).search(context)
     if sent is not None:
         return f"the {sent.group('what')} {sent.group('who')} sent me"

@@ -275,6 +275,11 @@ def _create(clause: str, obj: str, app: str, today: date | None) -> Goal:
         if not fields.get("title") and (loose := loose_title(head)):
             fields["title"] = loose
         fields |= {"title": title_before_when(fields["title"], today)} if fields.get("title") else {}
+        if rx(r"\b(?:change|move|reschedule|shift|rename|update)\s+(?:it\s+)?to\b", re.I).search(
+            fields.get("title", "")
+        ):
+            # "Yoga class: change to 3pm …" names a change to an event, never a new one titled so (a false done).
+            return Goal("explore", subject=f"tell which event to change: {clause}", app=app, obj=obj, extra=("cannot",))
         aside = rx(r"\((?P<inside>[^()]+)\)").search(clause)
         if aside is not None and "description" not in fields:
             # "(60 minutes, Bring the documents)": what is neither a length nor a labelled field describes it.

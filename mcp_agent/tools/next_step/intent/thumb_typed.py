@@ -95,8 +95,8 @@ def _name_owned(found: re.Match[str]) -> str:
 
 
 def _same_day(found: re.Match[str]) -> str:
-    rest = found.group("rest").strip()
-    return found.group("m") + (f", {rest}" if rest else "")
+    rest = found.group("rest").lstrip()  # (its end kept: a quoted value may follow this part of the text)
+    return found.group("m") + (f", {rest}" if rest.strip() else rest)
 
 
 def _rows_listed(found: re.Match[str]) -> str:

@@ -1,0 +1,87 @@
+"""Settings asked for in everyday words (first tries, session 29, on the second phone: 15 of 36 wordings failed,
+nearly all of them settings): "put the phone in airplane mode", "switch to dark mode", "don't disturb mode on", "make
+the screen stay on for 5 minutes before it times out", "I want Marimba as my ringtone", "make the text bigger - font
+size large", "switch my phone to German (Deutsch)", "max brightness", "no more notifications from X", "stop X from
+sending me notifications". Each is said as the toggle or the value the readers know; a reason said first ("battery's
+low, …") is dropped."""
+
+from __future__ import annotations
+
+from .rewrites import Rewrites
+
+_APP = r"(?P<a>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})"
+# A language as people name it, and as a phone lists it: in its own tongue.
+_OWN_NAMES = {
+    "german": "Deutsch",
+    "french": "Français",
+    "spanish": "Español",
+    "italian": "Italiano",
+    "dutch": "Nederlands",
+}
+_LANGUAGE = r"(?P<l>deutsch|english|fran[cç]ais|espa[nñ]ol|italiano|nederlands|german|french|spanish|italian|dutch)"
+
+_SAID = Rewrites(
+    (
+        # "battery's low, turn on battery saver": the reason first is no part of the request.
+        (
+            r"^(?:my\s+)?(?:battery|phone)['’]?s?\s+(?:is\s+)?(?:low|dying|almost\s+(?:dead|flat)|at\s+\d+\s*%?)\s*(?:[,;.!]|\s[-–—])\s*",
+            "",
+        ),
+        (r"\bdon['’]?t\s+disturb(?:\s+mode)?\b|\bdnd\b", "do not disturb"),
+        (
+            r"^(?:please\s+)?(?:put|set|switch)\s+(?:the\s+|my\s+)?phone\s+(?:in|on|into|to)\s+(?P<m>airplane|flight|"
+            r"do\s+not\s+disturb|battery\s+saver)(?:\s+mode)?\b",
+            r"turn on \g<m> mode",
+        ),
+        (r"^(?:please\s+)?(?:switch|change|go)\s+(?:over\s+)?to\s+dark\s+(?:mode|theme)\b", "turn on dark theme"),
+        (r"^(?:please\s+)?(?:switch|change|go)\s+(?:back\s+)?to\s+light\s+(?:mode|theme)\b", "turn off dark theme"),
+        # "make the screen stay on for 5 minutes before it times out": the screen timeout.
+        (
+            r"^(?:please\s+)?(?:make|let|have)\s+the\s+screen\s+(?:stay\s+on|stay\s+awake|time\s*out|turn\s+off|go\s+dark|lock)\s+"
+            r"(?:for|after)\s+(?P<v>\d+\s+(?:minutes?|seconds?))(?:\s+before\s+it\s+(?:times\s+out|turns\s+off|goes\s+dark|locks))?",
+            r"set the screen timeout to \g<v>",
+        ),
+        # "I want Marimba as my ringtone": that value of that setting.
+        (
+            r"^i\s+(?:want|['’]d\s+like|would\s+like)\s+(?P<v>.+?)\s+as\s+my\s+(?P<s>ringtone|wallpaper|font\s+size|language|"
+            r"screen\s+timeout)\b",
+            r"set \g<s> to \g<v>",
+        ),
+        # "make the text bigger - font size large": the size said after the wish.
+        (
+            r"^(?:please\s+)?make\s+the\s+(?:text|font|letters|writing)\s+(?:bigger|larger|smaller)\s*(?:[-–—,:;]|\s)\s*"
+            r"(?:set\s+)?(?:the\s+)?font\s+size\s+(?:to\s+)?(?P<v>\w+)",
+            r"set font size to \g<v>",
+        ),
+        # "switch my phone to German (Deutsch)": the language, as the phone lists it.
+        (
+            r"^(?:please\s+)?(?:switch|change|set|put)\s+(?:my\s+|the\s+)?phone(?:['’]s\s+language)?\s+(?:to|into)\s+\w+\s*"
+            r"\((?P<v>[^)]+)\)",
+            r"set the language to \g<v>",
+        ),
+        (
+            rf"^(?:please\s+)?(?:switch|change|set|put)\s+(?:my\s+|the\s+)?phone(?:['’]s\s+language)?\s+(?:to|into)\s+{_LANGUAGE}\b",
+            lambda found: f"set the language to {_OWN_NAMES.get(found.group('l').lower(), found.group('l'))}",
+        ),
+        # "max brightness", "full brightness", "brightness all the way up": the brightness at its end.
+        (r"^(?:please\s+)?(?:max(?:imum)?|full)\s+brightness\b", "turn brightness to the max value"),
+        (r"^(?:please\s+)?(?:min(?:imum)?|lowest)\s+brightness\b", "turn brightness to the min value"),
+        # "brightness to 40", "media volume 80%": the level, as a percentage.
+        (
+            r"^(?:please\s+)?(?:set\s+)?(?P<s>brightness|(?:media\s+|ring\s+|alarm\s+)?volume)\s+(?:to\s+|at\s+)?(?P<v>\d{1,3})"
+            r"\s*(?:%|percent)?\s*[.!]?$",
+            r"set \g<s> to \g<v>%",
+        ),
+        # "no more notifications from X", "stop X from sending me notifications", "mute X's notifications".
+        (rf"^(?:please\s+)?no\s+more\s+notifications\s+from\s+{_APP}", r"turn off notifications for \g<a>"),
+        (
+            rf"^(?:please\s+)?(?:stop|block)\s+{_APP}\s+from\s+(?:sending\s+(?:me\s+)?|showing\s+(?:me\s+)?)?(?:notifications|alerts)\b",
+            r"turn off notifications for \g<a>",
+        ),
+    )
+)
+
+
+def settings_said(text: str) -> str:
+    """``text`` with a setting asked for as above said as the readers know it; unchanged when none is."""
+    return _SAID(text)
