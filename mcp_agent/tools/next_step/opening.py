@@ -81,6 +81,7 @@ def open_setting(name: str, turn: Turn, goal: Subgoal) -> AgentStepResult:
 
 
 TRIED = "tried"
+_MOST_APPS_OPENED = 6
 
 
 def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
@@ -88,8 +89,8 @@ def other_app_of_purpose(done: list[str], turn: Turn) -> AgentStepResult | None:
     before the current one) when that one cannot go on (a sign-in wall, no way to start the entry), or None.
     An app the task named exactly is never swapped."""
     openers = [g for g in (parse_subgoal(item) for item in reversed(done)) if g is not None and g.kind == "open_app"]
-    if not openers:
-        return None
+    if not openers or turn.history.counts.get("open_app", 0) >= _MOST_APPS_OPENED:
+        return None  # (apps tried in turn without an end: the question stands, never a loop to the step budget)
     app = openers[0].target
     # (a label that only starts a sentence before other words, "…? Calendar titles only", names no app)
     said = rx(rf"(?<![.?!]\s)(?<!^)\b{re.escape(app)}\b|\b{re.escape(app)}\b(?!\s+(?!app\b)[a-z])")

@@ -54,6 +54,18 @@ _LOOSE = Rewrites(
             r"^note\s*:\s*(?P<t>(?-i:[A-Z])[\w' ]{1,40}?)\s+[-–—:]\s+(?P<b>.+)$",
             r"make a note titled \g<t> saying \g<b>",
         ),
+        # "write down a Groceries note: milk, eggs, rice": a note titled so, saying the rest.
+        (
+            r"^(?:write\s+down|jot\s+down|make|take|create|add|start)\s+(?:a|an)\s+(?P<t>(?-i:[A-Z])[\w' ]{1,30}?)\s+note\s*[:,-]\s*"
+            r"(?P<b>.+)$",
+            r"make a note titled \g<t> saying \g<b>",
+        ),
+        # "save the gate code 4412 in a note called Gate code": a note holding the number.
+        (
+            r"^(?:save|put|store|keep|write)\s+(?:the\s+|my\s+)?[\w ]+?\s+(?P<v>\d[\d -]*\d|\d)\s+(?:in|into|as)\s+a\s+(?:new\s+)?note\s+"
+            r"(?:called|named|titled)\s+(?P<t>[^.!]+?)\s*[.!]?$",
+            r"make a note titled \g<t> saying \g<v>",
+        ),
         # "remind me to call the plumber on Monday (just a note)": a note, no event.
         (r"^remind\s+me\s+to\s+(?P<b>.+?)\s*\((?:just\s+)?(?:as\s+)?a\s+note\)\s*[.!]?$", r"take a note: \g<b>"),
         # "turn each line of todo.md (Markor) into its own task": each line a task.

@@ -45,6 +45,12 @@ _ASKED = Rewrites(
             r"^what(?:['’]s|\s+is)\s+(?:written\s+)?(?:in|inside)\s+(?:my\s+|the\s+)?(?:note\s+)?(?P<f>[\w-]+\.(?:md|txt))\s*\?",
             r"what does \g<f> say?",
         ),
+        # "when am I seeing the dentist?": when that appointment is.
+        (
+            r"^when\s+(?:am\s+i|are\s+we)\s+(?:seeing|visiting|going\s+to)\s+(?:the\s+|my\s+)?(?P<x>dentist|doctor|hairdresser|"
+            r"barber|vet|physio|optician)\s*\?",
+            r"when is my \g<x> appointment?",
+        ),
         # "what was hana tanaka's last text?": what that person said last.
         (
             r"^what\s+(?:was|is)\s+(?P<n>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)['’]s?\s+(?:last|latest|most\s+recent)\s+"

@@ -28,6 +28,36 @@ _SAID = Rewrites(
             "",
         ),
         (r"\bdon['’]?t\s+disturb(?:\s+mode)?\b|\bdnd\b", "do not disturb"),
+        (r"\b(?:the\s+)?phone(?:['’]s)?\s+language\b", "the language"),
+        (r"\bscreen\s+brightness\b", "brightness"),
+        # "turn my hotspot on so my laptop can connect": what it is for is no part of the setting.
+        (
+            r"^(?P<r>(?:can\s+you\s+|please\s+)?turn\s+(?:my\s+|the\s+)?(?P<s>[\w -]+?)\s+(?P<o>on|off))\s+so\s+(?:that\s+)?"
+            r"(?:my|i|the|we|it)\b.*$",
+            r"turn \g<o> \g<s>",
+        ),
+        # "save battery please - battery saver on": the setting and its state said after a reason.
+        (
+            r"^[^-–—]{3,40}\s[-–—]\s+(?P<s>(?:mobile\s+)?hotspot|battery\s+saver|bluetooth|wi-?fi|airplane\s+mode|dark\s+theme|"
+            r"do\s+not\s+disturb)\s+(?P<o>on|off)\s*[.!]?$",
+            r"turn \g<o> \g<s>",
+        ),
+        # "screen timeout: 5 minutes", "ringtone -> Marimba": the setting, then its value.
+        (
+            r"^(?P<s>screen\s+timeout|ringtone|font\s+size|language|brightness|media\s+volume|wallpaper)\s*(?::|->|→|=|\s[-–—])\s*"
+            r"(?P<v>[^.!]+?)\s*[.!]?$",
+            r"set \g<s> to \g<v>",
+        ),
+        # "large font please": the font size.
+        (
+            r"^(?:a\s+)?(?P<v>small|default|large|larger|largest|huge)\s+(?:font|text)(?:\s+size)?\b",
+            r"set font size to \g<v>",
+        ),
+        # "I want Weather notifications again": that app's notifications on.
+        (
+            rf"^i\s+(?:want|['’]d\s+like|need)\s+{_APP}\s+notifications\s+(?:again|back|on)\b",
+            r"turn on notifications for \g<a>",
+        ),
         (
             r"^(?:please\s+)?(?:put|set|switch)\s+(?:the\s+|my\s+)?phone\s+(?:in|on|into|to)\s+(?P<m>airplane|flight|"
             r"do\s+not\s+disturb|battery\s+saver)(?:\s+mode)?\b",

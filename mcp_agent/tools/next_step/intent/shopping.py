@@ -55,6 +55,9 @@ def read_order(text: str) -> Goal | None:
     text = rx(r"\b(?:whichever|the)\s+(?P<i>\w+)\s+(?:that\s+)?costs?\s+the\s+(?P<w>most|least)\b", re.I).sub(
         lambda m: f"the {'most expensive' if m.group('w').lower() == 'most' else 'cheapest'} {m.group('i')}", text
     )
+    text = rx(r"\b(?:whatever|whichever)\s+(?P<i>\w+)\s+is\s+(?P<c>cheapest|most\s+expensive|priciest)\b", re.I).sub(
+        r"the \g<c> \g<i>", text
+    )  # "buy whatever cable is cheapest"
     match = _ORDER.match(without_quotes(text))
     if match is None:
         return None
