@@ -234,7 +234,7 @@ async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wo
     assert run.verdict.passed, (run.verdict.problems, run.transcript[-3:])
 
 
-# The second phone's everyday jobs in new words (36: 21 untouched; 34: 27; 35: 21): settings asked for in
+# The second phone's everyday jobs in new words (36: 21 untouched; 34: 27; 35: 21; 34: 23): settings asked for in
 # everyday words, "send Zara Quinn a thank you! text" (sent as "a thank you! text"), "a note called Gate code with
 # 4412 in it" (saved as "4412 in it"), "send Bea Santos 50 dollars" (texted "$50": money is never sent), "max
 # brightness" (done with the field typed in and its dialog never confirmed), "Chris Young asked if I have them -
@@ -277,6 +277,17 @@ async def test_a_wording_tried_once_is_done_as_the_template_is(template: str, wo
         (26, "save the gate code 4412 in a note called Gate code"),
         (35, "when am I seeing the dentist?"),
         (40, "buy whatever cable is cheapest"),
+        (0, "enable tethering / mobile hotspot"),
+        (2, "flight mode on"),
+        (3, "dark theme please"),
+        (6, "set screen timeout 5 min"),
+        (7, "use Marimba for my ringtone"),
+        (8, "font size large pls"),
+        (18, "reply to chris young - yes, I have them"),
+        (19, "Eli Brooks asked if I minded - tell him no problem, take your time"),
+        (25, "make a note to call the plumber on Monday"),
+        (39, "buy the most expensive pair of headphones"),
+        (43, "add a charging pad to my cart and buy it"),
     ],
 )
 async def test_an_everyday_wording_tried_once_does_the_job_on_the_second_phone(index: int, wording: str) -> None:

@@ -94,6 +94,10 @@ def read_note(text: str) -> Goal | None:
         body = marked.group("body").strip() if marked else ""
     body = rx(r"^(?:saying|that says|that reads|says|reads|that|:)\s*", re.I).sub("", body).strip(" :,\"'")
     body = rx(r"\s+in\s+it$", re.I).sub("", body)  # "a note called Gate code with 4412 in it"
+    if rx(r"\bnote\s+to\s+\w", re.I).search(text) and not title:
+        body = rx(
+            r"^to\s+(?=(?:call|buy|get|pick|email|ring|book|pay|check|take|bring|send|fix|clean|water|renew)\b)", re.I
+        ).sub("", body)  # "make a note to call the plumber": what to do, no "to"
     if not body:
         return None
     return Goal("note", title=title, body=body)

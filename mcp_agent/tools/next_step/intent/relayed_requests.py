@@ -336,7 +336,7 @@ def _that_day(statement: str) -> str:
 # Who asked, what, then the reply to send them: the reply is the request, never what was asked.
 REPLY_TO_ASKER = re.compile(
     r"^(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?\s+(?:just\s+)?(?:asked|wants\s+to\s+know|wanted\s+to\s+know)\b"
-    r"[^-–—:;]*?(?:\s[-–—]|[:;.])\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back)\b",
+    r"[^-–—:;]*?(?:\s[-–—]|[:;.])\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back|tell\s+(?:him|her|them))\b",
     re.I,
 )
 

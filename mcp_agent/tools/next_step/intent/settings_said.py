@@ -29,6 +29,24 @@ _SAID = Rewrites(
         ),
         (r"\bdon['’]?t\s+disturb(?:\s+mode)?\b|\bdnd\b", "do not disturb"),
         (r"\b(?:the\s+)?phone(?:['’]s)?\s+language\b", "the language"),
+        (r"\btethering\s*/\s*(?:mobile\s+)?hotspot\b|\b(?:mobile\s+|wi-?fi\s+)?tethering\b", "mobile hotspot"),
+        (r"\bflight\s+mode\b", "airplane mode"),
+        # "dark theme please", "flight mode on": a switch said alone is turned on (or as said).
+        (
+            r"^(?P<s>dark\s+(?:theme|mode)|battery\s+saver|airplane\s+mode|do\s+not\s+disturb|(?:mobile\s+)?hotspot)"
+            r"(?:\s+(?:please|pls))?\s*[.!]?$",
+            r"turn on \g<s>",
+        ),
+        # "set screen timeout 5 min", "font size large pls", "use Marimba for my ringtone": the value of the setting.
+        (
+            r"^(?:set\s+)?(?P<s>screen\s+timeout|ringtone|font\s+size)\s+(?!to\b)(?P<v>[\w ]+?)(?:\s+(?:please|pls))?\s*[.!]?$",
+            r"set \g<s> to \g<v>",
+        ),
+        (
+            r"^(?:please\s+)?use\s+(?P<v>.+?)\s+(?:for|as)\s+my\s+(?P<s>ringtone|wallpaper|language)\b",
+            r"set \g<s> to \g<v>",
+        ),
+        (r"(?<=screen timeout to )(?P<n>\d+)\s*mins?\b", r"\g<n> minutes"),
         (r"\bscreen\s+brightness\b", "brightness"),
         # "turn my hotspot on so my laptop can connect": what it is for is no part of the setting.
         (

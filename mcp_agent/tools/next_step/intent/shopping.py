@@ -55,6 +55,12 @@ def read_order(text: str) -> Goal | None:
     text = rx(r"\b(?:whichever|the)\s+(?P<i>\w+)\s+(?:that\s+)?costs?\s+the\s+(?P<w>most|least)\b", re.I).sub(
         lambda m: f"the {'most expensive' if m.group('w').lower() == 'most' else 'cheapest'} {m.group('i')}", text
     )
+    # "add a charging pad to my cart and buy it": bought; "the most expensive pair of headphones": one item
+    text = rx(
+        r"^add\s+(?P<x>.+?)\s+to\s+(?:my|the)\s+(?:cart|basket)\s+and\s+(?:buy|order|purchase|check\s*out)(?:\s+it)?\s*[.!]?$",
+        re.I,
+    ).sub(r"buy \g<x>", text)
+    text = rx(r"\bpair\s+of\s+(?=(?:headphones|earbuds|earphones|glasses|sunglasses|scissors)\b)", re.I).sub("", text)
     text = rx(r"\b(?:whatever|whichever)\s+(?P<i>\w+)\s+is\s+(?P<c>cheapest|most\s+expensive|priciest)\b", re.I).sub(
         r"the \g<c> \g<i>", text
     )  # "buy whatever cable is cheapest"

@@ -81,7 +81,14 @@ _SITUATED = Rewrites(
         # "Chris Young asked if I have them - reply yes, I have them": the reply said last, to whoever asked.
         (
             rf"^{_NAME}\s+(?:just\s+)?(?:asked|wants\s+to\s+know|wanted\s+to\s+know|texted|messaged)\b[^-–—:;]*?(?:\s[-–—]|[:;.])\s*"
-            r"(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back)\s*:?\s+(?P<b>[^\"“].*?)\s*[.!]?$",
+            r"(?:so\s+)?(?:please\s+|pls\s+)?(?:reply|answer|write\s+back|text\s+back|tell\s+(?:him|her|them))\s*:?\s+"
+            r"(?P<b>[^\"“].*?)\s*[.!]?$",
+            r"reply '\g<b>' to \g<n>",
+        ),
+        # "reply to chris young - yes, I have them": the reply after a dash, to a name said in lower case.
+        (
+            # (a colon's form is read as it is: what follows it is the message's own)
+            r"^(?:please\s+)?reply\s+to\s+(?P<n>[A-Za-z][\w'-]*\s+[A-Za-z][\w'-]*)\s+[-–—]\s*(?P<b>[^\"“].*?)\s*[.!]?$",
             r"reply '\g<b>' to \g<n>",
         ),
         # "Fatima Noor - tell her the book was great": the person said first, then what to tell them.
