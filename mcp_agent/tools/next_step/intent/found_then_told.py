@@ -1,8 +1,15 @@
-"""A question said as an errand: find a thing, then tell what it holds (first tries, session 29: "Look up Greta Moreau
-in Contacts and tell me her phone number", "Find the Bakery expense in Pro Expense and tell me its amount", "Look up
-the Piano lesson event … and tell me where it takes place", "Tell me the name of the person behind my latest missed
-call", "Sum up everything in the Transportation category … and give me the figure"). Each had been read as a search for the words and asked about. Said as the question it is, which the
-question readers know; the form asked for after it ("no currency sign") stays after the question."""
+"""Questions said as errands or in other words than the question readers know (first tries, session 29), each asked
+as the question it is; the form asked for after it ("no currency sign") stays after the question:
+
+* find a thing, then tell what it holds: "Look up Greta Moreau in Contacts and tell me her phone number", "Find the
+  Bakery expense in Pro Expense and tell me its amount", "Look up the Piano lesson event … and tell me where it takes
+  place";
+* "Tell me the name of the person behind my latest missed call", "Sum up everything in the Transportation category of
+  Pro Expense and give me the figure", "Count my videos in VLC and tell me the number";
+* "What is the full contents of the Markor note a.txt?", "What's the start time of the 'Yoga class' event on …?",
+  "the Nora Vale songs in my VLC library".
+
+Each had been read as a search for its words and asked about."""
 
 from __future__ import annotations
 

@@ -1,9 +1,21 @@
-"""Changes said loosely, around the quoted values they change (first tries, session 29): 'call the "Focus" playlist
-"Chill" from now on' had been read as a phone call, 'In reading_12.md (Markor), swap every "Friday" for "Monday"' as
-an event titled "In reading_12.md, swap", 'put "Paid by Omar" as the note on Cinema' as a new note; "lease_2030.pdf
-belongs in Documents, move it there from Download", "In Pro Expense remove these: A; B; C" and "delete a.png as well
-as b.docx" were asked about, 'a "Evening" playlist in VLC made of A, B and C' explored. Each is said as the edit the readers know. Read over the whole text: the quoted values
-are inside what is said, so no reading of the words between quotes alone could see it."""
+"""Changes and removals said loosely (first tries, session 29), each said as the edit the readers know:
+
+* around quoted values: 'call the "Focus" playlist "Chill" from now on' (had been read as a phone call), 'In
+  reading_12.md (Markor), swap every "Friday" for "Monday"' (as an event titled "In reading_12.md, swap"), 'put "Paid
+  by Omar" as the note on Cinema' (as a new note), 'In week_63.md, "A" should now read "B"', 'Change the name of the
+  OpenTracks track "A" to "B"', 'Yoga class: change to 3pm … and location "City library"';
+* an entry named, then what to do with it: "lease_2030.pdf belongs in Documents, move it there from Download",
+  "Chicken curry - I never make it, delete it from Broccoli", "Forest trail in opentracks was a mistake, delete that
+  track", "bakery was 67.50 not what it says, fix it in pro expense", "Canal tour in OpenTracks should be a running
+  activity", "My March 3 run … was actually a bike ride - change the type to Cycling";
+* lists and verbs said in everyday words: "In Pro Expense remove these: A; B; C", "Remove the expenses named A, B and C
+  from …", "delete a.png as well as b.docx", "tack A and B onto the end of the Chill playlist", 'a playlist … made of A,
+  B and C, preserving this order', "shuffle-play my Party playlist", "play a.mp4 but audio only (no video)", "make
+  Pancakes 12 servings", "move the Flowers expense to the Donation category", "get a.mp4 off my phone, it's in vlc",
+  "make a copy of a.png in Documents (it's in Download)".
+
+Read over the whole text: the quoted values are inside what is said, so no reading of the words between quotes alone
+could see it."""
 
 from __future__ import annotations
 

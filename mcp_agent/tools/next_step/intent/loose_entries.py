@@ -1,7 +1,15 @@
-"""New entries asked for loosely (first tries, session 29): "Please save Lena Tanaka in Contacts with the Home number
-(845) 555-5571" (given up: no "contact" was said), "Turn each line of todo.md (Markor) into its own task in the Tasks
-app" (the tasks app read as "its own task"), two notes said as 'Markor: two new notes please. "A" should say "x" and
-"B" should say "y"' or 'Make a note "A" … with the text "x", then another one, "B", with "y"' (asked about). Each is said as the request the readers know."""
+"""New entries asked for loosely (first tries, session 29), each said as the request the readers know:
+
+* a task writer's framing ("Your task is to create a note …. Name the file a.txt and set its content to: …");
+* an event's fields in sentences after it ("…. Set the description to "X" and configure it to repeat monthly.");
+* a contact saved "in Contacts" with no "contact" said ("Please save Lena Tanaka in Contacts with the Home number …");
+* notes said by their headings ("note: Groceries - milk, eggs", "write down a Groceries note: …", "save the gate code
+  4412 in a note called Gate code", "remind me to … (just a note)") and two notes in one request ('Markor: two new
+  notes please. "A" should say "x" and "B" should say "y"', '… with the text "x", then another one, "B", with "y"');
+* a folder ("new markor folder: Projects") and each line of a note as a task ("turn each line of todo.md into its own
+  task").
+
+Each had been given up, asked about, or read as something else (a message to "down a Groceries note")."""
 
 from __future__ import annotations
 
